@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from '@jest/globals';
+import { resolveConfig } from '../../src/config/resolve-config.js';
+import { lintSite } from '../../src/engine/lint-site.js';
+import type { LintMessage, LintResult, SeverityName } from '../../src/types.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes a throw-away site: file path → content (objects are written as pretty JSON). */
+export function makeSite(files: Record<string, string | object>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lint-test-'));
+  made.push(root);
+  for (const [relative, content] of Object.entries(files)) {
+    const target = path.join(root, relative);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  }
+  return root;
+}
+
+export type RulesSetting = Record<string, SeverityName | [SeverityName, Record<string, unknown>]>;
+
+/** Lints a site with only the given rules on (nothing from presets). */
+export async function lintWith(root: string, rules: RulesSetting, extra: { fix?: boolean; ignores?: string[] } = {}): Promise<LintResult[]> {
+  const config = resolveConfig({ extends: [], rules, ignores: extra.ignores ?? [] });
+  // `extends: []` still turns every rule off first, so only `rules` runs.
+  const { results } = await lintSite({ root, config, fix: extra.fix });
+  return results;
+}
+
+export interface Brief {
+  file: string;
+  ruleId: string | null;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** The messages of every file, with paths relative to the site root, in output order. */
+export function brief(root: string, results: readonly LintResult[], options: { withNotes?: boolean } = {}): Brief[] {
+  return results.flatMap((result) =>
+    result.messages
+      .filter((message: LintMessage) => options.withNotes || message.severity !== 0)
+      .map((message) => ({
+        file: path.relative(root, result.filePath).split(path.sep).join('/'),
+        ruleId: message.ruleId,
+        line: message.line,
+        column: message.column,
+        message: message.message,
+      })),
+  );
+}
+
+/** Lints and returns the brief list in one step. */
+export async function lintBrief(files: Record<string, string | object>, rules: RulesSetting): Promise<Brief[]> {
+  const root = makeSite(files);
+  return brief(root, await lintWith(root, rules));
+}

@@ -1,0 +1,23 @@
+export const HELP_TEXT = `Usage: docs-lint [dir] [options]
+
+Lints a docs.json documentation site: the config, its navigation and its pages.
+dir is the site root, the folder that holds docs.json (or mint.json); default: the current folder.
+
+Options:
+  -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json
+      --preset NAME        Use this preset instead of the config's "extends":
+                           recommended (default), strict, style, all
+      --rule ID:SEVERITY   Set one rule's severity (off, warn, error); repeatable
+  -f, --format NAME        Output format: stylish (default), json, github, sarif
+  -o, --output-file PATH   Write the report to a file instead of standard output
+      --max-warnings N     Exit 1 when there are more than N warnings
+      --quiet              Report errors only
+      --fix                Apply the fixes of fixable rules and write the changed files
+      --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)
+      --print-config       Print the resolved configuration and exit
+      --list-rules         List every rule with its category, default severity and description
+  -v, --version            Print the version
+  -h, --help               Print this help
+
+Exit codes: 0 no errors (and warnings within --max-warnings); 1 lint errors; 2 usage, config or internal failure.
+`;

@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+
+export interface CliOptions {
+  directory: string;
+  config?: string;
+  preset?: string;
+  rules: Array<[string, string]>;
+  format: string;
+  outputFile?: string;
+  maxWarnings?: number;
+  quiet: boolean;
+  color?: boolean;
+  fix: boolean;
+  printConfig: boolean;
+  listRules: boolean;
+  version: boolean;
+  help: boolean;
+}
+
+/** A command line docs-lint cannot act on; the CLI prints it and exits 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        config: { type: 'string', short: 'c' },
+        preset: { type: 'string' },
+        rule: { type: 'string', multiple: true },
+        format: { type: 'string', short: 'f' },
+        'output-file': { type: 'string', short: 'o' },
+        'max-warnings': { type: 'string' },
+        quiet: { type: 'boolean' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+        fix: { type: 'boolean' },
+        'print-config': { type: 'boolean' },
+        'list-rules': { type: 'boolean' },
+        version: { type: 'boolean', short: 'v' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')} Run \`docs-lint --help\` for the options.`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    throw new UsageError(`docs-lint lints one site at a time; got ${positionals.length} directories (${positionals.join(', ')}).`);
+  }
+  return {
+    directory: positionals[0] ?? '.',
+    config: values.config,
+    preset: values.preset,
+    rules: (values.rule ?? []).map(parseRuleFlag),
+    format: values.format ?? 'stylish',
+    outputFile: values['output-file'],
+    maxWarnings: values['max-warnings'] === undefined ? undefined : parseMaxWarnings(values['max-warnings']),
+    quiet: values.quiet ?? false,
+    color: values['no-color'] ? false : values.color,
+    fix: values.fix ?? false,
+    printConfig: values['print-config'] ?? false,
+    listRules: values['list-rules'] ?? false,
+    version: values.version ?? false,
+    help: values.help ?? false,
+  };
+}
+
+function parseRuleFlag(flag: string): [string, string] {
+  const match = flag.match(/^([\w-]+):(off|warn|error)$/);
+  if (!match) throw new UsageError(`--rule "${flag}": write it as rule-id:severity, e.g. --rule nav-no-orphan:off (severity: off, warn or error).`);
+  return [match[1], match[2]];
+}
+
+function parseMaxWarnings(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < -1) throw new UsageError(`--max-warnings "${text}": give a whole number of warnings (0 or more; -1 for no limit).`);
+  return value;
+}

@@ -1,0 +1,12 @@
+import { presetRules } from '../../presets/index.js';
+import type { Rule } from '../types.js';
+
+/** `--list-rules`: one aligned row per rule. */
+export function rulesListing(rules: readonly Rule<any>[]): string {
+  const recommended = presetRules('recommended', rules);
+  const rows = rules.map((rule) => [rule.meta.id, rule.meta.category, recommended[rule.meta.id], rule.meta.fixable ? 'fixable' : '', rule.meta.description]);
+  const header = ['rule', 'category', 'recommended', 'fix', 'description'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}

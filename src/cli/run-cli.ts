@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { allRules } from '../../rules/index.js';
+import { ConfigError } from '../config/lint-config.js';
+import { findLintConfig, loadLintConfig } from '../config/load-lint-config.js';
+import { resolveConfig } from '../config/resolve-config.js';
+import { lintSite } from '../engine/lint-site.js';
+import { formatters, isFormatName } from '../formatters/index.js';
+import { docsLintVersion } from '../version.js';
+import { HELP_TEXT } from './help-text.js';
+import { rulesListing } from './rules-listing.js';
+import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdoutIsTty: boolean;
+}
+
+/** Runs docs-lint as the command line does; returns the exit code instead of exiting. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(parseCliArgs(argv), io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      io.stderr(`docs-lint: ${error.message}\n`);
+    } else {
+      const detail = io.env.DEBUG?.includes('docs-lint') ? `\n${(error as Error).stack}` : ' (set DEBUG=docs-lint for details)';
+      io.stderr(`docs-lint: internal error: ${(error as Error).message ?? String(error)}${detail}\nPlease report it with the command you ran.\n`);
+    }
+    return 2;
+  }
+}
+
+async function run(options: CliOptions, io: CliIo): Promise<number> {
+  if (options.help) return io.stdout(HELP_TEXT), 0;
+  if (options.version) return io.stdout(`${docsLintVersion()}\n`), 0;
+  if (options.listRules) return io.stdout(rulesListing(allRules)), 0;
+  if (!isFormatName(options.format)) {
+    throw new UsageError(`--format "${options.format}": choose one of stylish, json, github, sarif.`);
+  }
+
+  const root = path.resolve(io.cwd, options.directory);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    throw new UsageError(`${options.directory} is not a directory: give the folder that holds docs.json.`);
+  }
+  const configFile = options.config ? path.resolve(io.cwd, options.config) : findLintConfig(root);
+  const input = configFile ? await loadLintConfig(configFile) : {};
+  const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
+  if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
+
+  const { results } = await lintSite({ root, config, fix: options.fix, quiet: options.quiet });
+
+  const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
+  const report = formatters[options.format](results, {
+    cwd: io.cwd,
+    color,
+    rules: new Map(allRules.map((rule) => [rule.meta.id, rule.meta])),
+    toolVersion: docsLintVersion(),
+  });
+  if (options.outputFile) fs.writeFileSync(path.resolve(io.cwd, options.outputFile), report);
+  else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
+
+  const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
+  const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
+  if (errors > 0) return 1;
+  if (options.maxWarnings !== undefined && options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+    io.stderr(`docs-lint found ${warnings} warnings, more than --max-warnings ${options.maxWarnings}.\n`);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from '@humanwhocodes/momoa';
+import { ConfigError, type LintConfigInput } from './lint-config.js';
+
+export const LINT_CONFIG_NAMES = ['docs-lint.config.json', 'docs-lint.config.mjs', 'docs-lint.config.js'] as const;
+
+export function findLintConfig(siteRoot: string): string | undefined {
+  return LINT_CONFIG_NAMES.map((name) => path.join(siteRoot, name)).find((candidate) => fs.existsSync(candidate));
+}
+
+/** Reads a docs-lint config file; any problem is a ConfigError that names the file and place. */
+export async function loadLintConfig(configPath: string): Promise<unknown> {
+  if (!fs.existsSync(configPath)) throw new ConfigError(`Config file ${configPath} does not exist.`);
+  if (/\.(mjs|js)$/.test(configPath)) {
+    try {
+      const module = (await import(pathToFileURL(path.resolve(configPath)).href)) as { default?: unknown };
+      if (module.default === undefined) throw new ConfigError(`${configPath} has no default export: write \`export default { ... }\`.`);
+      return module.default;
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      throw new ConfigError(`${configPath} could not be loaded: ${(error as Error).message}`);
+    }
+  }
+  const text = fs.readFileSync(configPath, 'utf8').replace(/^\uFEFF/, '');
+  try {
+    parse(text, { mode: 'json' });
+  } catch (error) {
+    const { line = 1, column = 1 } = error as { line?: number; column?: number };
+    const reason = String((error as Error).message).replace(/\s*\(\d+:\d+\)\s*$/, '');
+    throw new ConfigError(`${configPath}:${line}:${column}: not valid JSON (${reason}).`);
+  }
+  return JSON.parse(text) as LintConfigInput;
+}

@@ -1,0 +1,40 @@
+import type { LintMessage, LintResult } from '../types.js';
+import type { Problem } from './problem.js';
+
+/**
+ * Groups problems into ESLint-shaped results: files sorted by path, messages by line, column and
+ * rule id, so two runs over the same input print the same bytes.
+ */
+export function toLintResults(problems: readonly Problem[], lintedFiles: readonly string[], quiet = false): LintResult[] {
+  const byFile = new Map<string, LintMessage[]>();
+  for (const file of lintedFiles) byFile.set(file, []);
+  for (const { filePath, edits: _edits, ...message } of problems) {
+    if (quiet && message.severity !== 2) continue;
+    const list = byFile.get(filePath);
+    if (list) list.push(message);
+    else byFile.set(filePath, [message]);
+  }
+  return [...byFile.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([filePath, messages]) => resultFor(filePath, messages.sort(compareMessages)));
+}
+
+function compareMessages(a: LintMessage, b: LintMessage): number {
+  return a.line - b.line || a.column - b.column || (a.ruleId ?? '').localeCompare(b.ruleId ?? '') || a.message.localeCompare(b.message);
+}
+
+function resultFor(filePath: string, messages: LintMessage[]): LintResult {
+  const count = (severity: number, fixable = false) =>
+    messages.filter((message) => message.severity === severity && (!fixable || message.fix !== undefined)).length;
+  return {
+    filePath,
+    messages,
+    suppressedMessages: [],
+    errorCount: count(2),
+    fatalErrorCount: messages.filter((message) => message.fatal).length,
+    warningCount: count(1),
+    fixableErrorCount: count(2, true),
+    fixableWarningCount: count(1, true),
+    usedDeprecatedRules: [],
+  };
+}

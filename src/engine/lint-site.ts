@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { allRules } from '../../rules/index.js';
+import type { ResolvedConfig } from '../config/lint-config.js';
+import { ConfigError } from '../config/lint-config.js';
+import { buildProjectIndex, type ProjectIndex } from '../site/project-index.js';
+import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
+import type { LintResult, Rule } from '../types.js';
+import { applyFixes } from './apply-fixes.js';
+import { toLintResults } from './lint-results.js';
+import type { Problem } from './problem.js';
+import { RuleRunner, type EnabledRule } from './rule-runner.js';
+import { walkConfig } from './walk-config.js';
+import { writeFileAtomic } from './write-file-atomic.js';
+
+export interface LintSiteOptions {
+  /** The site root: the folder that holds docs.json (or mint.json). */
+  root: string;
+  config: ResolvedConfig;
+  /** Apply fixes and write the files they change. */
+  fix?: boolean;
+  /** Only errors. */
+  quiet?: boolean;
+  rules?: readonly Rule<any>[];
+}
+
+export interface LintSiteOutcome {
+  results: LintResult[];
+  site: ProjectIndex | undefined;
+}
+
+const MAX_FIX_PASSES = 10;
+
+export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcome> {
+  const root = path.resolve(options.root);
+  const configPath = findSiteConfig(root);
+  if (!configPath) {
+    throw new ConfigError(`No docs.json (or legacy mint.json) in ${root}. Run docs-lint in your docs root, or pass it: docs-lint path/to/docs`);
+  }
+  const enabled = enabledRules(options.rules ?? allRules, options.config);
+  let siteConfig = readSiteConfig(configPath);
+  let site: ProjectIndex | undefined;
+  let problems: Problem[] = [];
+  let output: string | undefined;
+
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    site = await buildProjectIndex(root, siteConfig, { ignores: options.config.ignores });
+    problems = lintConfigFile(siteConfig, site, enabled, options.config);
+    if (!options.fix) break;
+    const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
+    if (fixes.length === 0) break;
+    const { output: fixed, applied } = applyFixes(siteConfig.text, fixes);
+    if (applied === 0 || fixed === siteConfig.text) break;
+    const reparsed = parseSiteConfig(configPath, fixed, siteConfig.bom);
+    // A fix that would leave docs.json unparsable is dropped, with every fix after it.
+    if (reparsed.fatal) break;
+    siteConfig = reparsed;
+    output = fixed;
+  }
+  if (output !== undefined) writeFileAtomic(configPath, (siteConfig.bom ? '\uFEFF' : '') + output);
+
+  const results = toLintResults(problems, [configPath], options.quiet);
+  if (output !== undefined) {
+    const configResult = results.find((result) => result.filePath === configPath);
+    if (configResult) configResult.output = output;
+  }
+  return { results, site };
+}
+
+function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled: EnabledRule[], config: ResolvedConfig): Problem[] {
+  const problems: Problem[] = [];
+  if (siteConfig.legacy) {
+    problems.push({
+      filePath: siteConfig.path,
+      ruleId: null,
+      severity: 0,
+      message: 'This site uses the legacy config name mint.json; docs.json is the current name and is read first when both exist.',
+      line: 1,
+      column: 1,
+    });
+  }
+  if (siteConfig.fatal || !siteConfig.ast) {
+    if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
+    return problems;
+  }
+  const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, enabled, site, { components: config.components });
+  walkConfig(siteConfig.ast, site, runner);
+  return problems.concat(runner.problems);
+}
+
+function enabledRules(rules: readonly Rule<any>[], config: ResolvedConfig): EnabledRule[] {
+  return rules.flatMap((rule) => {
+    const setting = config.rules[rule.meta.id];
+    if (!setting || setting.severity === 'off') return [];
+    return [{ rule, severity: setting.severity === 'error' ? 2 : 1, options: setting.options }] as EnabledRule[];
+  });
+}
+

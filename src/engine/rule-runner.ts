@@ -1,0 +1,136 @@
+import { formatMessage } from '../rule-kit/format-message.js';
+import type { ProjectIndex } from '../site/project-index.js';
+import type { LintSettings, Position, ReportDescriptor, Rule, RuleOptions, SeverityLevel, SourceLocation, Visitors } from '../types.js';
+import { mergeEdits, type Problem } from './problem.js';
+
+export interface EnabledRule {
+  rule: Rule<any>;
+  severity: Exclude<SeverityLevel, 0>;
+  options: RuleOptions;
+}
+
+export interface RuleRun {
+  ruleId: string;
+  visitors: Visitors;
+  /** Set once the rule threw on this file: it is not called again for the file. */
+  crashed: boolean;
+}
+
+export interface FileUnderLint {
+  filePath: string;
+  sourceText: string;
+}
+
+/**
+ * Creates every enabled rule's visitors for one file, and turns their reports into problems.
+ * The caller walks the tree once and calls `dispatch` for each node.
+ */
+export class RuleRunner {
+  readonly problems: Problem[] = [];
+  private readonly runs: RuleRun[] = [];
+  private readonly byType = new Map<string, RuleRun[]>();
+
+  constructor(
+    private readonly file: FileUnderLint,
+    rules: readonly EnabledRule[],
+    site: ProjectIndex,
+    settings: LintSettings,
+  ) {
+    for (const enabled of rules) {
+      const { rule, severity, options } = enabled;
+      const run: RuleRun = { ruleId: rule.meta.id, visitors: {}, crashed: false };
+      const context = {
+        ruleId: rule.meta.id,
+        options,
+        filePath: file.filePath,
+        sourceText: file.sourceText,
+        site,
+        settings,
+        report: (descriptor: ReportDescriptor) => this.problems.push(this.toProblem(rule, severity, descriptor)),
+      };
+      try {
+        run.visitors = rule.create(context);
+      } catch (error) {
+        this.recordCrash(run, error, { line: 1, column: 1 });
+        continue;
+      }
+      this.runs.push(run);
+      for (const type of Object.keys(run.visitors)) {
+        const list = this.byType.get(type) ?? [];
+        list.push(run);
+        this.byType.set(type, list);
+      }
+    }
+  }
+
+  /** True when some rule listens for this node type (lets the walker skip work). */
+  wants(type: string): boolean {
+    return this.byType.has(type);
+  }
+
+  dispatch(type: string, node: unknown, info?: unknown): void {
+    const runs = this.byType.get(type);
+    if (!runs) return;
+    for (const run of runs) {
+      if (run.crashed) continue;
+      try {
+        run.visitors[type](node, info);
+      } catch (error) {
+        this.recordCrash(run, error, startOf(node));
+      }
+    }
+  }
+
+  private recordCrash(run: RuleRun, error: unknown, at: Position): void {
+    run.crashed = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.problems.push({
+      filePath: this.file.filePath,
+      ruleId: run.ruleId,
+      severity: 2,
+      message: `Internal error in rule ${run.ruleId}: ${reason}. The rule stopped for this file; every other rule still ran. Please report this with the file.`,
+      line: at.line,
+      column: at.column,
+    });
+  }
+
+  private toProblem(rule: Rule<any>, severity: 1 | 2, descriptor: ReportDescriptor): Problem {
+    const template = rule.meta.messages[descriptor.messageId];
+    if (template === undefined) throw new Error(`rule ${rule.meta.id} has no message "${descriptor.messageId}"`);
+    const loc = locationOf(descriptor);
+    const problem: Problem = {
+      filePath: descriptor.filePath ?? this.file.filePath,
+      ruleId: rule.meta.id,
+      severity,
+      message: formatMessage(template, descriptor.data),
+      messageId: descriptor.messageId,
+      line: loc.start.line,
+      column: loc.start.column,
+      endLine: loc.end.line,
+      endColumn: loc.end.column,
+    };
+    const nodeType = (descriptor.node as { type?: unknown } | null | undefined)?.type;
+    if (typeof nodeType === 'string') problem.nodeType = nodeType;
+    if (descriptor.fix && descriptor.fix.length > 0 && problem.filePath === this.file.filePath) {
+      problem.edits = descriptor.fix;
+      problem.fix = mergeEdits(descriptor.fix, this.file.sourceText);
+    }
+    return problem;
+  }
+}
+
+function locationOf(descriptor: ReportDescriptor): SourceLocation {
+  const loc = descriptor.loc ?? descriptor.node?.loc ?? (descriptor.node?.position as SourceLocation | undefined);
+  if (!loc) return { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  if ('start' in loc) return { start: pick(loc.start), end: pick(loc.end ?? loc.start) };
+  return { start: pick(loc), end: pick(loc) };
+}
+
+function pick(position: Position): Position {
+  return { line: position.line, column: position.column };
+}
+
+function startOf(node: unknown): Position {
+  const loc = (node as { loc?: SourceLocation } | null)?.loc;
+  return loc ? pick(loc.start) : { line: 1, column: 1 };
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { LintResult, RuleMeta } from '../types.js';
+
+export interface FormatterContext {
+  /** Directory that printed paths are made relative to (and SARIF's `%SRCROOT%`). */
+  cwd: string;
+  color: boolean;
+  /** Every known rule's meta by id; formatters only look up the ids that appear in the results. */
+  rules: ReadonlyMap<string, RuleMeta>;
+  toolVersion: string;
+}
+
+export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;
+
+/**
+ * The file's path relative to `cwd`. Resolving first keeps already-relative paths relative to `cwd`
+ * rather than to the process's working directory. `posix` is for machine consumers (GitHub, SARIF)
+ * that expect `/` whatever the OS; only Windows needs converting, since elsewhere `\` may be a
+ * legitimate file name character.
+ */
+export function relativePath(cwd: string, filePath: string, posix = false): string {
+  const relative = path.relative(cwd, path.resolve(cwd, filePath)) || path.basename(filePath);
+  return posix && path.sep === '\\' ? relative.split(path.sep).join('/') : relative;
+}

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LintMessage, RuleMeta, SeverityName } from '../types.js';
+import type { Formatter } from './formatter-types.js';
+import { relativePath } from './formatter-types.js';
+
+export const SARIF_SCHEMA_URL = 'https://json.schemastore.org/sarif-2.1.0.json';
+export const TOOL_INFORMATION_URI = 'https://github.com/docs-lint/docs-lint';
+const SRCROOT = '%SRCROOT%';
+
+type SarifLevel = 'error' | 'warning' | 'note';
+
+const RESULT_LEVELS: Record<LintMessage['severity'], SarifLevel> = { 2: 'error', 1: 'warning', 0: 'note' };
+const DEFAULT_LEVELS: Record<SeverityName, SarifLevel> = { error: 'error', warn: 'warning', off: 'note' };
+
+interface ReportingDescriptor {
+  id: string;
+  name?: string;
+  shortDescription?: { text: string };
+  helpUri?: string;
+  defaultConfiguration?: { level: SarifLevel };
+}
+
+interface ArtifactLocation {
+  uri: string;
+  uriBaseId?: string;
+}
+
+interface Region {
+  startLine: number;
+  startColumn?: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+interface SarifResult {
+  ruleId?: string;
+  ruleIndex?: number;
+  level: SarifLevel;
+  message: { text: string };
+  locations: Array<{ physicalLocation: { artifactLocation: ArtifactLocation; region?: Region } }>;
+}
+
+function descriptorFor(id: string, meta: RuleMeta | undefined): ReportingDescriptor {
+  // A rule the caller did not describe still needs an entry so that `ruleIndex` stays valid.
+  if (!meta) return { id, name: id };
+  return {
+    id,
+    name: id,
+    shortDescription: { text: meta.description },
+    helpUri: meta.docsUrl,
+    defaultConfiguration: { level: DEFAULT_LEVELS[meta.defaultSeverity] },
+  };
+}
+
+/**
+ * Relative to `%SRCROOT%` so the log is portable between checkouts (GitHub code scanning maps it
+ * onto the repository). A file outside `cwd` cannot be expressed that way without `..`, which
+ * consumers resolve inconsistently, so it gets an absolute file URL instead.
+ */
+function artifactLocation(cwd: string, filePath: string): ArtifactLocation {
+  const relative = relativePath(cwd, filePath, true);
+  if (relative.startsWith('../') || relative === '..' || path.isAbsolute(relative)) {
+    return { uri: pathToFileURL(path.resolve(cwd, filePath)).href };
+  }
+  // Per segment, so `/` stays a separator while `%`, `#`, `?`, spaces and a `:` that would read as
+  // a URI scheme are escaped.
+  return { uri: relative.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+
+/** SARIF's minimum for lines and columns is 1; ESLint uses 0 for "no position". */
+function regionFor(message: LintMessage): Region | undefined {
+  if (!(message.line >= 1)) return undefined;
+  const region: Region = { startLine: message.line };
+  if (message.column >= 1) region.startColumn = message.column;
+  if (message.endLine !== undefined && message.endLine >= 1) region.endLine = message.endLine;
+  if (message.endColumn !== undefined && message.endColumn >= 1) region.endColumn = message.endColumn;
+  return region;
+}
+
+function srcRootUri(cwd: string): string {
+  const href = pathToFileURL(path.resolve(cwd)).href;
+  // Without the slash, a relative URI would resolve against the parent directory.
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+/** A SARIF 2.1.0 log with one run, for GitHub code scanning and other SARIF viewers. */
+export const sarif: Formatter = (results, context) => {
+  const ruleIds = new Set<string>();
+  for (const result of results) {
+    for (const message of result.messages) if (message.ruleId !== null) ruleIds.add(message.ruleId);
+  }
+  // Sorted so the same problems give the same log whatever order the files were linted in.
+  const sortedIds = [...ruleIds].sort();
+  const ruleIndex = new Map(sortedIds.map((id, index) => [id, index]));
+
+  const sarifResults: SarifResult[] = [];
+  for (const result of results) {
+    const location = artifactLocation(context.cwd, result.filePath);
+    for (const message of result.messages) {
+      const region = regionFor(message);
+      const entry: SarifResult = {
+        level: RESULT_LEVELS[message.severity],
+        message: { text: message.message },
+        locations: [{ physicalLocation: { artifactLocation: { ...location }, ...(region ? { region } : {}) } }],
+      };
+      // Parse failures belong to no rule; SARIF allows a result without one.
+      if (message.ruleId !== null) {
+        sarifResults.push({ ruleId: message.ruleId, ruleIndex: ruleIndex.get(message.ruleId), ...entry });
+      } else {
+        sarifResults.push(entry);
+      }
+    }
+  }
+
+  const log = {
+    $schema: SARIF_SCHEMA_URL,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'docs-lint',
+            informationUri: TOOL_INFORMATION_URI,
+            version: context.toolVersion,
+            rules: sortedIds.map((id) => descriptorFor(id, context.rules.get(id))),
+          },
+        },
+        originalUriBaseIds: { [SRCROOT]: { uri: srcRootUri(context.cwd) } },
+        // Our columns count UTF-16 code units, like ESLint; saying so spares consumers a guess.
+        columnKind: 'utf16CodeUnits',
+        results: sarifResults,
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2);
+};

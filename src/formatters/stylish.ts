@@ -1,0 +1,116 @@
+import picocolors from 'picocolors';
+import type { LintMessage } from '../types.js';
+import type { Formatter } from './formatter-types.js';
+import { relativePath } from './formatter-types.js';
+
+type Colors = ReturnType<typeof picocolors.createColors>;
+
+const LABELS: Record<LintMessage['severity'], string> = { 2: 'error', 1: 'warning', 0: 'info' };
+
+function pluralize(word: string, count: number): string {
+  return count === 1 ? word : `${word}s`;
+}
+
+function severityOf(message: LintMessage): LintMessage['severity'] {
+  // A parse failure is an error whatever severity it was given, as in ESLint.
+  return message.fatal ? 2 : message.severity;
+}
+
+function paint(c: Colors, severity: LintMessage['severity'], text: string): string {
+  return severity === 2 ? c.red(text) : severity === 1 ? c.yellow(text) : c.blue(text);
+}
+
+interface Row {
+  line: string;
+  column: string;
+  severity: LintMessage['severity'];
+  message: string;
+  ruleId: string;
+}
+
+/**
+ * ESLint's `stylish` layout: widths are measured on the plain text and colour is added after
+ * padding, so ANSI codes never skew the columns.
+ */
+function table(rows: readonly Row[], c: Colors): string {
+  const width = (pick: (row: Row) => string) => Math.max(...rows.map((row) => pick(row).length));
+  const lineWidth = width((row) => row.line);
+  const columnWidth = width((row) => row.column);
+  const labelWidth = width((row) => LABELS[row.severity]);
+  const messageWidth = width((row) => row.message);
+  return rows
+    .map((row) => {
+      const label = LABELS[row.severity];
+      let text =
+        '  ' +
+        ' '.repeat(lineWidth - row.line.length) +
+        c.dim(`${row.line}:${row.column}`) +
+        ' '.repeat(columnWidth - row.column.length) +
+        '  ' +
+        paint(c, row.severity, label) +
+        ' '.repeat(labelWidth - label.length) +
+        '  ' +
+        row.message;
+      // ESLint trims trailing blanks, so a row without a rule id ends at its message.
+      if (row.ruleId) text += ' '.repeat(messageWidth - row.message.length) + '  ' + c.dim(row.ruleId);
+      return text;
+    })
+    .join('\n');
+}
+
+/** ESLint's `stylish` formatter, with paths relative to `cwd` and severity 0 shown as `info`. */
+export const stylish: Formatter = (results, context) => {
+  // Never the global instance: its colour choice comes from the environment, not from the caller.
+  const c = picocolors.createColors(context.color);
+  let output = '\n';
+  let errorCount = 0;
+  let warningCount = 0;
+  let fixableErrorCount = 0;
+  let fixableWarningCount = 0;
+  let anyMessages = false;
+  let anyErrors = false;
+
+  for (const result of results) {
+    if (result.messages.length === 0) continue;
+    anyMessages = true;
+    // The engine's counts already leave info notes out, so they are the problem totals as given.
+    errorCount += result.errorCount;
+    warningCount += result.warningCount;
+    fixableErrorCount += result.fixableErrorCount;
+    fixableWarningCount += result.fixableWarningCount;
+
+    const rows = result.messages.map((message): Row => {
+      const severity = severityOf(message);
+      if (severity === 2) anyErrors = true;
+      return {
+        line: String(message.line || 0),
+        column: String(message.column || 0),
+        severity,
+        // ESLint drops one trailing period, so sentences and fragments read the same in a column.
+        message: message.message.replace(/([^ ])\.$/u, '$1'),
+        ruleId: message.ruleId ?? '',
+      };
+    });
+    output += `${c.underline(relativePath(context.cwd, result.filePath))}\n${table(rows, c)}\n\n`;
+  }
+
+  if (!anyMessages) return '';
+
+  const total = errorCount + warningCount;
+  if (total > 0) {
+    const summary = (text: string) => c.bold(anyErrors ? c.red(text) : c.yellow(text));
+    output += summary(
+      `\u2716 ${total} ${pluralize('problem', total)} ` +
+        `(${errorCount} ${pluralize('error', errorCount)}, ${warningCount} ${pluralize('warning', warningCount)})\n`,
+    );
+    if (fixableErrorCount > 0 || fixableWarningCount > 0) {
+      output += summary(
+        `  ${fixableErrorCount} ${pluralize('error', fixableErrorCount)} and ` +
+          `${fixableWarningCount} ${pluralize('warning', fixableWarningCount)} potentially fixable with the \`--fix\` option.\n`,
+      );
+    }
+  }
+
+  // Reset at the end so a colour left open by a message cannot bleed into the terminal.
+  return c.reset(output);
+};

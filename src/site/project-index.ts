@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { StringNode, ValueNode } from '@humanwhocodes/momoa';
+import { readFileInventory } from './file-inventory.js';
+import { memberValue } from './json-nodes.js';
+import { readNavigation, type Navigation, type NavPageEntry } from './navigation.js';
+import { loadOpenApiDocument, type OpenApiStatus } from './openapi-documents.js';
+import type { SiteConfigFile } from './site-config-file.js';
+import { resolveSitePath, type SitePathResolution } from './site-paths.js';
+
+export interface OpenApiReference {
+  /** The string as written in docs.json. */
+  value: string;
+  node: StringNode;
+  resolution: SitePathResolution;
+}
+
+/**
+ * Everything cross-file rules need to know about the site, built once per run. Rules read it;
+ * none of them touches the disk.
+ */
+export interface ProjectIndex {
+  root: string;
+  config: SiteConfigFile;
+  navigation: Navigation;
+  /** Every navigation entry by resolved page path (several when a page is listed twice). */
+  navigationByPage: Map<string, NavPageEntry[]>;
+  /** Every file under the root, POSIX and root-relative. */
+  files: ReadonlySet<string>;
+  /** The page files docs-lint lints (not ignored), root-relative. */
+  pageFiles: readonly string[];
+  /** Local OpenAPI references in docs.json, each with the state of the file it names. */
+  openapiReferences: OpenApiReference[];
+  openapiDocuments: ReadonlyMap<string, OpenApiStatus>;
+  /** The page file a navigation path (no extension) resolves to, if any. */
+  resolvePage(page: string): string | undefined;
+  fileExists(relativePath: string): boolean;
+  absolutePath(relativePath: string): string;
+}
+
+export interface ProjectIndexOptions {
+  ignores?: readonly string[];
+}
+
+export async function buildProjectIndex(root: string, config: SiteConfigFile, options: ProjectIndexOptions = {}): Promise<ProjectIndex> {
+  const inventory = readFileInventory(root, options.ignores ?? []);
+  const body = config.ast?.body;
+  const navigation = readNavigation(body);
+  const navigationByPage = new Map<string, NavPageEntry[]>();
+  for (const entry of navigation.pages) {
+    if (entry.escapesRoot || entry.external) continue;
+    const list = navigationByPage.get(entry.page);
+    if (list) list.push(entry);
+    else navigationByPage.set(entry.page, [entry]);
+  }
+
+  const openapiReferences = [...topLevelOpenApi(body), ...navigation.openapi].map((reference) => ({
+    ...reference,
+    resolution: resolveSitePath(reference.value),
+  }));
+  const openapiDocuments = new Map<string, OpenApiStatus>();
+  await Promise.all(
+    openapiReferences.map(async ({ resolution }) => {
+      if (resolution.kind !== 'inside' || !inventory.files.has(resolution.path) || openapiDocuments.has(resolution.path)) return;
+      openapiDocuments.set(resolution.path, { ok: false, problem: 'it is still loading' });
+      openapiDocuments.set(resolution.path, await loadOpenApiDocument(path.join(root, resolution.path)));
+    }),
+  );
+
+  const files = inventory.files;
+  return {
+    root,
+    config,
+    navigation,
+    navigationByPage,
+    files,
+    pageFiles: inventory.pageFiles,
+    openapiReferences,
+    openapiDocuments,
+    resolvePage: (page) => [`${page}.mdx`, `${page}.md`].find((candidate) => files.has(candidate)),
+    fileExists: (relativePath) => files.has(relativePath),
+    absolutePath: (relativePath) => path.join(root, ...relativePath.split('/')),
+  };
+}
+
+function topLevelOpenApi(body: ValueNode | undefined): Array<{ value: string; node: StringNode }> {
+  const value = memberValue(body, 'openapi');
+  if (value?.type === 'String') return [{ value: value.value, node: value }];
+  if (value?.type === 'Array') {
+    return value.elements.flatMap((element) => (element.value.type === 'String' ? [{ value: element.value.value, node: element.value }] : []));
+  }
+  return [];
+}

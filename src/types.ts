@@ -1,0 +1,133 @@
+/**
+ * The public shapes shared by the engine, the rules and the formatters.
+ * Rule modules import only from here and from `src/rule-kit/`.
+ */
+import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
+import type { ProjectIndex } from './site/project-index.js';
+
+export type SeverityName = 'off' | 'warn' | 'error';
+/** ESLint's numeric severities; 0 carries info-level notes (never counted as a problem). */
+export type SeverityLevel = 0 | 1 | 2;
+
+export type RuleCategory = 'config' | 'navigation' | 'page' | 'style';
+
+export interface Position {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column, counted in UTF-16 code units like ESLint. */
+  column: number;
+}
+
+export interface SourceLocation {
+  start: Position;
+  end: Position;
+}
+
+/** One replacement of the text in `[range[0], range[1])` (UTF-16 offsets into the file's text). */
+export interface TextEdit {
+  range: [number, number];
+  text: string;
+}
+
+export type RuleOptions = Record<string, unknown>;
+
+/** What a rule module declares about itself; everything a preset, a doc or a formatter needs. */
+export interface RuleMeta<O extends RuleOptions = RuleOptions> {
+  id: string;
+  description: string;
+  category: RuleCategory;
+  /** Severity in the `recommended` preset; `off` keeps the rule out of it. */
+  defaultSeverity: SeverityName;
+  fixable: boolean;
+  /** Filled in by `createRule` from the rule id. */
+  docsUrl: string;
+  /** Message templates; `{{name}}` placeholders are filled from a report's `data`. */
+  messages: Record<string, string>;
+  defaultOptions: O;
+  /** JSON Schema of the options object (validated with ajv when the config is loaded). */
+  optionsSchema: Record<string, unknown>;
+}
+
+export interface ReportDescriptor {
+  messageId: string;
+  data?: Record<string, string | number>;
+  /** A node with a `loc` (JSON or markdown AST), or an explicit location. */
+  node?: { loc?: SourceLocation | null; position?: unknown } | null;
+  loc?: SourceLocation | Position;
+  /** Report against another file of the site (absolute path); defaults to the file being linted. */
+  filePath?: string;
+  fix?: TextEdit[] | null;
+}
+
+/** Where a JSON node sits in docs.json: object keys and array indexes from the root. */
+export type JsonPath = ReadonlyArray<string | number>;
+
+export interface JsonVisitInfo {
+  path: JsonPath;
+  parent: AnyNode | null;
+}
+
+export interface RuleContext<O extends RuleOptions = RuleOptions> {
+  ruleId: string;
+  options: O;
+  /** Absolute path of the file being linted. */
+  filePath: string;
+  sourceText: string;
+  site: ProjectIndex;
+  settings: LintSettings;
+  report(descriptor: ReportDescriptor): void;
+}
+
+/**
+ * Visitors keyed by node type: momoa's JSON node types (`Document`, `Object`, `Member`, `Array`,
+ * `String`, ...), their `:exit` variants, and the engine's navigation events.
+ */
+export type Visitor = (node: any, info: any) => void;
+export type Visitors = Record<string, Visitor>;
+
+export interface Rule<O extends RuleOptions = RuleOptions> {
+  meta: RuleMeta<O>;
+  create(context: RuleContext<O>): Visitors;
+}
+
+export interface LintSettings {
+  /** Extra component names the site allows (page rules). */
+  components: string[];
+}
+
+export interface FixSummary {
+  range: [number, number];
+  text: string;
+}
+
+/** One problem, in ESLint's `LintMessage` shape. */
+export interface LintMessage {
+  ruleId: string | null;
+  severity: SeverityLevel;
+  message: string;
+  messageId?: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  fix?: FixSummary;
+  fatal?: true;
+  nodeType?: string;
+}
+
+/** One file's result, in ESLint's `LintResult` shape (what `--format json` prints). */
+export interface LintResult {
+  filePath: string;
+  messages: LintMessage[];
+  suppressedMessages: LintMessage[];
+  errorCount: number;
+  fatalErrorCount: number;
+  warningCount: number;
+  fixableErrorCount: number;
+  fixableWarningCount: number;
+  usedDeprecatedRules: never[];
+  /** Fixed text, when `--fix` changed the file. */
+  output?: string;
+}
+
+export type { AnyNode, DocumentNode };
