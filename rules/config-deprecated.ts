@@ -7,7 +7,7 @@ import type { JsonVisitInfo } from '../src/types.js';
 const DEPRECATED: Array<{ path: string; advice: string }> = [
   {
     path: 'api.maintainOrder',
-    advice: 'keeping the OpenAPI file\'s key order is announced to become the default, after which this field is deprecated. Remove it once your pages rely on the default',
+    advice: "is on its way out: keeping the OpenAPI file's key order is announced to become the default, after which this field is deprecated. Remove it once your site relies on that default",
   },
 ];
 
@@ -19,7 +19,7 @@ export default createRule({
     defaultSeverity: 'warn',
     fixable: false,
     messages: {
-      deprecated: '`{{field}}` is deprecated: {{advice}}.',
+      deprecated: '`{{field}}` {{advice}}.',
     },
   },
   create(context) {

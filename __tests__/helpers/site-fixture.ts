@@ -61,3 +61,14 @@ export async function lintBrief(files: Record<string, string | object>, rules: R
   const root = makeSite(files);
   return brief(root, await lintWith(root, rules));
 }
+
+/** 1-based line and column of the `occurrence`-th (1-based) appearance of `needle` in `text`. */
+export function positionOf(text: string, needle: string, occurrence = 1): { line: number; column: number } {
+  let index = -1;
+  for (let i = 0; i < occurrence; i++) {
+    index = text.indexOf(needle, index + 1);
+    if (index < 0) throw new Error(`"${needle}" occurs fewer than ${occurrence} times in the fixture`);
+  }
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}

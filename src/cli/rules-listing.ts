@@ -10,3 +10,13 @@ export function rulesListing(rules: readonly Rule<any>[]): string {
   const line = (cells: string[]) => cells.map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]))).join('  ').trimEnd();
   return `${[line(header), ...rows.map(line)].join('\n')}\n`;
 }
+
+/** The README's rule table, generated so it never drifts from the rules' metadata. */
+export function rulesMarkdownTable(rules: readonly Rule<any>[]): string {
+  const presets = { recommended: presetRules('recommended', rules), strict: presetRules('strict', rules) };
+  const rows = rules.map((rule) => {
+    const { id, category, description, fixable } = rule.meta;
+    return `| [\`${id}\`](docs/rules/${id}.mdx) | ${category} | ${presets.recommended[id]} | ${presets.strict[id]} | ${fixable ? 'yes' : ''} | ${description} |`;
+  });
+  return ['| rule | category | recommended | strict | fixable | what it checks |', '|---|---|---|---|---|---|', ...rows].join('\n');
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@humanwhocodes/momoa';
+import { describeJsonSyntaxError } from '../site/json-syntax-error.js';
 import { ConfigError, type LintConfigInput } from './lint-config.js';
 
 export const LINT_CONFIG_NAMES = ['docs-lint.config.json', 'docs-lint.config.mjs', 'docs-lint.config.js'] as const;
@@ -27,9 +28,8 @@ export async function loadLintConfig(configPath: string): Promise<unknown> {
   try {
     parse(text, { mode: 'json' });
   } catch (error) {
-    const { line = 1, column = 1 } = error as { line?: number; column?: number };
-    const reason = String((error as Error).message).replace(/\s*\(\d+:\d+\)\s*$/, '');
-    throw new ConfigError(`${configPath}:${line}:${column}: not valid JSON (${reason}).`);
+    const { line, column, reason } = describeJsonSyntaxError(error);
+    throw new ConfigError(`${configPath}:${line}:${column}: not valid JSON: ${reason}`);
   }
   return JSON.parse(text) as LintConfigInput;
 }

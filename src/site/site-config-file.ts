@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type DocumentNode } from '@humanwhocodes/momoa';
 import type { LintMessage } from '../types.js';
+import { describeJsonSyntaxError } from './json-syntax-error.js';
 
 export const SITE_CONFIG_NAMES = ['docs.json', 'mint.json'] as const;
 
@@ -47,32 +48,9 @@ export function parseSiteConfig(configPath: string, text: string, bom = false): 
   try {
     return { ...base, ast: parse(text, { mode: 'json', ranges: true }) };
   } catch (error) {
-    const { line = 1, column = 1 } = error as { line?: number; column?: number };
-    const reason = String((error as Error).message).replace(/\s*\(\d+:\d+\)\s*$/, '');
-    return { ...base, ast: null, fatal: fatalMessage(`${name} is not valid JSON: ${describeJsonError(reason)}`, line, column) };
+    const { line, column, reason } = describeJsonSyntaxError(error);
+    return { ...base, ast: null, fatal: fatalMessage(`${name} is not valid JSON: ${reason}`, line, column) };
   }
-}
-
-/** Momoa's messages name token types; say what a person would fix instead. */
-function describeJsonError(reason: string): string {
-  const token = reason.match(/Unexpected token (\w+) found/);
-  if (token) {
-    const hints: Record<string, string> = {
-      String: 'a value starts where a comma or closing bracket was expected; is a comma missing before it?',
-      LBrace: 'an object starts where a comma or closing bracket was expected; is a comma missing before it?',
-      LBracket: 'an array starts where a comma or closing bracket was expected; is a comma missing before it?',
-      Number: 'a number stands where a comma or closing bracket was expected; is a comma missing before it?',
-      RBrace: 'a closing brace comes too early; is there a trailing comma before it?',
-      RBracket: 'a closing bracket comes too early; is there a trailing comma before it?',
-      Colon: 'a colon is out of place; is a key missing its quotes?',
-      Comma: 'a comma is out of place; is there a doubled comma or a missing value?',
-    };
-    return hints[token[1]] ?? `unexpected ${token[1]}.`;
-  }
-  const word = reason.match(/Unexpected (?:identifier|character) '([^']*)'/);
-  if (word) return `unexpected \`${word[1]}\`: keys and strings need double quotes, and true, false and null are lower-case.`;
-  if (/Unexpected end of input/i.test(reason)) return 'the file ends too early; is a closing brace or bracket missing?';
-  return reason.endsWith('.') ? reason : `${reason}.`;
 }
 
 function fatalMessage(message: string, line: number, column: number): LintMessage {

@@ -1,0 +1,49 @@
+import { describe, expect, test } from '@jest/globals';
+import { lintBrief, lintWith, makeSite, brief } from '../helpers/site-fixture.js';
+
+const rules = { 'nav-no-orphan': 'warn' } as const;
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['intro', 'guides/setup'] }] };
+
+describe('nav-no-orphan', () => {
+  test('valid: every page is listed; snippets and the repository README are not pages', async () => {
+    const problems = await lintBrief(
+      {
+        'docs.json': docsJson,
+        'intro.mdx': '',
+        'guides/setup.md': '',
+        'snippets/note.mdx': '',
+        '_snippets/other.mdx': '',
+        'guides/_snippets/deep.mdx': '',
+        'README.md': '# repo',
+        'node_modules/pkg/readme.md': '',
+        '.github/template.md': '',
+      },
+      rules,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('invalid: a page no navigation entry reaches, reported on the page itself at 1:1', async () => {
+    const problems = await lintBrief({ 'docs.json': docsJson, 'intro.mdx': '', 'guides/setup.mdx': '', 'guides/old.mdx': '' }, rules);
+    expect(problems).toEqual([
+      {
+        file: 'guides/old.mdx',
+        ruleId: 'nav-no-orphan',
+        line: 1,
+        column: 1,
+        message:
+          'This page is in no navigation entry of docs.json, so readers reach it only through a direct link. Add "guides/old" to a group\'s pages, or delete the file if it is no longer needed.',
+      },
+    ]);
+  });
+
+  test('options: `ignore` globs and the config\'s `ignores` leave pages out', async () => {
+    const root = makeSite({ 'docs.json': docsJson, 'intro.mdx': '', 'guides/setup.mdx': '', 'drafts/a.mdx': '', 'legacy/b.mdx': '' });
+    const results = await lintWith(root, { 'nav-no-orphan': ['warn', { ignore: ['drafts/**'] }] }, { ignores: ['legacy/**'] });
+    expect(brief(root, results)).toEqual([]);
+  });
+
+  test('no report at all when docs.json has no usable navigation', async () => {
+    expect(await lintBrief({ 'docs.json': { name: 'S' }, 'a.mdx': '' }, rules)).toEqual([]);
+  });
+});
