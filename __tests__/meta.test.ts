@@ -27,7 +27,7 @@ describe('every rule', () => {
       expect(typeof meta.fixable).toBe('boolean');
       expect(meta.docsUrl).toBe(ruleDocsUrl(id));
       expect(Object.keys(meta.messages).length).toBeGreaterThan(0);
-      for (const message of Object.values(meta.messages)) expect(message).toMatch(/\.$/);
+      for (const message of Object.values(meta.messages)) expect(message).toMatch(/(\.|\}\})$/);
       expect(meta.optionsSchema).toMatchObject({ type: 'object' });
     });
 

@@ -14,7 +14,7 @@ const DEPRECATED: Array<{ path: string; advice: string }> = [
 export default createRule({
   meta: {
     id: 'config-deprecated',
-    description: 'docs.json uses no deprecated field.',
+    description: 'The site config uses no deprecated field.',
     category: 'config',
     defaultSeverity: 'warn',
     fixable: false,

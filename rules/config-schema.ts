@@ -23,7 +23,7 @@ interface Expectation {
 export default createRule({
   meta: {
     id: 'config-schema',
-    description: 'docs.json has the keys, types and values the site generator accepts, in either the legacy or the newer shape.',
+    description: '`docs.json` has the keys, types and values the site generator accepts, in the legacy or the newer shape.',
     category: 'config',
     defaultSeverity: 'error',
     fixable: false,
@@ -34,12 +34,12 @@ export default createRule({
       missingKey: '{{where}} is missing the required key `{{key}}`. Add it, e.g. `{{example}}`.',
       missingKeyWhen: '{{where}} is missing `{{key}}`, which is required when {{because}}. Add it, e.g. `{{example}}`.',
       badEnum: '`{{path}}` must be one of {{allowed}}, not `{{value}}`.',
-      badEnumSuggest: '`{{path}}` must be one of {{allowed}}, not `{{value}}`; did you mean `{{suggestion}}`?',
+      badEnumSuggest: '`{{path}}` must be one of {{allowed}}, not `{{value}}` (did you mean `{{suggestion}}`?).',
       badHex: '`{{path}}` must be a hex colour, `#RGB` or `#RRGGBB` (like `#0D9373`), not `{{value}}`.',
       badUserPass:
         '`{{path}}` must name the username and password fields as `usernameName:passwordName` (two non-empty names joined by one colon) when {{because}}, not `{{value}}`.',
       empty: '`{{path}}` is empty: {{hint}}',
-      unknownKeySuggest: 'Unknown {{noun}} `{{key}}` {{where}}; did you mean `{{suggestion}}`?',
+      unknownKeySuggest: 'Unknown {{noun}} `{{key}}` {{where}}: did you mean `{{suggestion}}`? Fix the spelling, or remove the key.',
       unknownKey: 'Unknown {{noun}} `{{key}}` {{where}}: remove it, or use one of {{known}}.',
       unknownTopKey:
         'Unknown key `{{key}}` at the top level of {{file}}: the site generator has no such setting. Remove it, or fix its spelling.',
@@ -263,6 +263,7 @@ function describeCondition(conditional: Conditional, at: JsonPath, present: Read
 }
 
 function describeExpected(schema: Schema): string {
+  if (schema.noun !== undefined) return schema.noun;
   switch (schema.kind) {
     case 'string':
       return schema.format === 'hex-color' ? 'a hex colour string like `"#0D9373"`' : 'a string';
@@ -275,7 +276,7 @@ function describeExpected(schema: Schema): string {
     case 'array':
       return schema.items?.kind === 'string' ? 'an array of strings' : 'an array';
     case 'object':
-      return schema.noun ?? 'an object';
+      return 'an object';
     case 'union':
       return joinWords(schema.options.map(describeExpected));
     default:

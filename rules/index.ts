@@ -2,6 +2,7 @@ import type { Rule } from '../src/types.js';
 import anchorVersionExists from './anchor-version-exists.js';
 import configDeprecated from './config-deprecated.js';
 import configFileExists from './config-file-exists.js';
+import configSchema from './config-schema.js';
 import navNoDuplicate from './nav-no-duplicate.js';
 import navNoOrphan from './nav-no-orphan.js';
 import navPageExists from './nav-page-exists.js';
@@ -13,6 +14,7 @@ export const allRules: readonly Rule<any>[] = [
   anchorVersionExists,
   configDeprecated,
   configFileExists,
+  configSchema,
   navNoDuplicate,
   navNoOrphan,
   navPageExists,

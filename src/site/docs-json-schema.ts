@@ -22,6 +22,8 @@ export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'n
 interface SchemaBase {
   /** JSON text of a sample value, used in "add it, e.g. ..." hints. */
   example?: string;
+  /** How the expected value reads in type messages ("a navigation group"); derived from the kind when absent. */
+  noun?: string;
 }
 
 export type StringFormat = 'hex-color' | 'user-pass';
@@ -105,8 +107,6 @@ export interface ObjectSchema extends SchemaBase {
   otherShapeKeys?: readonly string[];
   /** An empty object is an error; completes "`path` is empty: ...". */
   nonEmptyHint?: string;
-  /** How the object is named in type messages ("a navigation group"); "an object" when absent. */
-  noun?: string;
 }
 
 export interface UnionSchema extends SchemaBase {
@@ -316,6 +316,7 @@ export const legacySchema: ObjectSchema = strict(
     name: str('"Acme Docs"'),
     navigation: arrayOf(legacyGroup, {
       minItems: 1,
+      noun: 'an array of groups (or an object, in the newer docs.json shape)',
       emptyHint: 'the site needs at least one group. Add one, e.g. `{ "group": "Get started", "pages": ["introduction"] }`.',
       example: '[{ "group": "Get started", "pages": ["introduction"] }]',
     }),
