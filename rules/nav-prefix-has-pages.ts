@@ -16,8 +16,11 @@ export default createRule({
     },
   },
   create(context) {
-    const pages = [...context.site.navigationByPage.keys()];
-    const hasPagesUnder = (prefix: string) => pages.some((page) => page === prefix || page.startsWith(`${prefix}/`));
+    let pages: string[] | undefined;
+    const hasPagesUnder = (prefix: string) => {
+      pages ??= [...context.site.navigationByPage.keys()];
+      return pages.some((page) => page === prefix || page.startsWith(`${prefix}/`));
+    };
     return {
       String(node: StringNode, info: JsonVisitInfo) {
         const kind = pathMatches(info.path, 'anchors.*.url') ? 'anchor' : pathMatches(info.path, 'tabs.*.url') ? 'tab' : undefined;

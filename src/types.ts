@@ -3,6 +3,7 @@
  * Rule modules import only from here and from `src/rule-kit/`.
  */
 import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
+import type { FrontMatter } from './page/parse-page.js';
 import type { ProjectIndex } from './site/project-index.js';
 
 export type SeverityName = 'off' | 'warn' | 'error';
@@ -75,7 +76,18 @@ export interface RuleContext<O extends RuleOptions = RuleOptions> {
   sourceText: string;
   site: ProjectIndex;
   settings: LintSettings;
+  /** Set while a page is linted; undefined for docs.json. */
+  page?: PageUnderLint;
   report(descriptor: ReportDescriptor): void;
+}
+
+/** What page rules know about the page being linted, beside its tree. */
+export interface PageUnderLint {
+  /** POSIX path relative to the site root. */
+  relativePath: string;
+  /** Under `snippets/` or `_snippets/`: a fragment, not a page. */
+  isSnippet: boolean;
+  frontMatter?: FrontMatter;
 }
 
 /**

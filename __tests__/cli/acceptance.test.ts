@@ -7,7 +7,7 @@ describe('a docs.json with a missing comma, a wrong type and a misspelt key', ()
   const lint = async (text: string) => {
     const root = makeSite({ 'docs.json': text, 'a.mdx': '' });
     const run = await cli(['--format', 'json'], root);
-    return { code: run.code, messages: JSON.parse(run.stdout)[0].messages.map(({ ruleId, line, column, message }: Record<string, unknown>) => ({ ruleId, line, column, message })) };
+    return { code: run.code, messages: JSON.parse(run.stdout).find((result: { filePath: string }) => result.filePath.endsWith('docs.json')).messages.map(({ ruleId, line, column, message }: Record<string, unknown>) => ({ ruleId, line, column, message })) };
   };
 
   test('a missing comma: one fatal diagnostic where the parser stopped', async () => {

@@ -66,7 +66,7 @@ describe('docs-lint command line', () => {
     const root = makeSite({ 'docs.json': text });
     const run = await cli(['--format', 'json'], root);
     expect(run.code).toBe(1);
-    const [result] = JSON.parse(run.stdout);
+    const result = JSON.parse(run.stdout).find((r: { filePath: string }) => /(docs|mint)\.json$/.test(r.filePath));
     expect(result.messages).toEqual([
       {
         ruleId: null,
@@ -85,7 +85,7 @@ describe('docs-lint command line', () => {
     const root = makeSite({ 'mint.json': clean, 'a.mdx': '' });
     const run = await cli(['--format', 'json'], root);
     expect(run.code).toBe(0);
-    const [result] = JSON.parse(run.stdout);
+    const result = JSON.parse(run.stdout).find((r: { filePath: string }) => /(docs|mint)\.json$/.test(r.filePath));
     expect(result.filePath).toBe(path.join(root, 'mint.json'));
     expect(result.messages).toEqual([
       { ruleId: null, severity: 0, message: 'This site uses the legacy config name mint.json; docs.json is the current name and is read first when both exist.', line: 1, column: 1 },

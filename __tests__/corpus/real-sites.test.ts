@@ -39,7 +39,11 @@ describeCorpus('the real sites of ../shared/corpus', () => {
     const results = await lint(site);
     const internal = results.flatMap((result) => result.messages.filter((message) => message.message.startsWith('Internal error')));
     expect(internal).toEqual([]);
-    expect(results.some((result) => result.fatalErrorCount > 0)).toBe(false);
+    // Lightdash has two pages that really are invalid MDX (`<Info/>` for `</Info>`, `{#id .class}` in a heading).
+    const fatal = results.filter((result) => result.fatalErrorCount > 0).map((result) => path.relative(path.join(CORPUS_DIR, site), result.filePath));
+    expect(fatal).toEqual(site.startsWith('lightdash')
+      ? ['get-started/setup-lightdash/connect-project.mdx', 'guides/cli/how-to-use-lightdash-preview.mdx']
+      : []);
   });
 
   test('trigger.dev: the missing logo.light file is reported at its value', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll } from '@jest/globals';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { lintSite } from '../../src/engine/lint-site.js';
-import type { LintMessage, LintResult, SeverityName } from '../../src/types.js';
+import { allRules } from '../../rules/index.js';
+import type { LintMessage, LintResult, Rule, SeverityName } from '../../src/types.js';
 
 const made: string[] = [];
 afterAll(() => {
@@ -26,10 +27,19 @@ export function makeSite(files: Record<string, string | object>): string {
 export type RulesSetting = Record<string, SeverityName | [SeverityName, Record<string, unknown>]>;
 
 /** Lints a site with only the given rules on (nothing from presets). */
-export async function lintWith(root: string, rules: RulesSetting, extra: { fix?: boolean; ignores?: string[] } = {}): Promise<LintResult[]> {
-  const config = resolveConfig({ extends: [], rules, ignores: extra.ignores ?? [] });
-  // `extends: []` still turns every rule off first, so only `rules` runs.
-  const { results } = await lintSite({ root, config, fix: extra.fix });
+export interface LintExtras {
+  fix?: boolean;
+  ignores?: string[];
+  components?: string[];
+  /** Rule modules to add to the registry for this run (a rule not yet in rules/index.ts). */
+  ruleModules?: readonly Rule<any>[];
+}
+
+export async function lintWith(root: string, rules: RulesSetting, extra: LintExtras = {}): Promise<LintResult[]> {
+  const modules = [...allRules, ...(extra.ruleModules ?? []).filter((rule) => !allRules.includes(rule))];
+  // `extends: []` leaves every rule off, so only `rules` runs.
+  const config = resolveConfig({ extends: [], rules, ignores: extra.ignores ?? [], components: extra.components ?? [] }, {}, undefined, modules);
+  const { results } = await lintSite({ root, config, fix: extra.fix, rules: modules });
   return results;
 }
 
@@ -57,9 +67,9 @@ export function brief(root: string, results: readonly LintResult[], options: { w
 }
 
 /** Lints and returns the brief list in one step. */
-export async function lintBrief(files: Record<string, string | object>, rules: RulesSetting): Promise<Brief[]> {
+export async function lintBrief(files: Record<string, string | object>, rules: RulesSetting, extra: LintExtras = {}): Promise<Brief[]> {
   const root = makeSite(files);
-  return brief(root, await lintWith(root, rules));
+  return brief(root, await lintWith(root, rules, extra));
 }
 
 /** 1-based line and column of the `occurrence`-th (1-based) appearance of `needle` in `text`. */

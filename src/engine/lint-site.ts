@@ -6,6 +6,7 @@ import { buildProjectIndex, type ProjectIndex } from '../site/project-index.js';
 import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
 import type { LintResult, Rule } from '../types.js';
 import { applyFixes } from './apply-fixes.js';
+import { lintPage } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
 import type { Problem } from './problem.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
@@ -58,7 +59,11 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
   if (output !== undefined) writeFileAtomic(configPath, (siteConfig.bom ? '\uFEFF' : '') + output);
 
-  const results = toLintResults(problems, [configPath], options.quiet);
+  const pageFiles = site!.pageFiles;
+  const settings = { components: options.config.components };
+  for (const relativePath of pageFiles) problems = problems.concat(lintPage(site!, relativePath, enabled, settings));
+
+  const results = toLintResults(problems, [configPath, ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
   if (output !== undefined) {
     const configResult = results.find((result) => result.filePath === configPath);
     if (configResult) configResult.output = output;

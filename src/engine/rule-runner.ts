@@ -1,6 +1,6 @@
 import { formatMessage } from '../rule-kit/format-message.js';
 import type { ProjectIndex } from '../site/project-index.js';
-import type { LintSettings, Position, ReportDescriptor, Rule, RuleOptions, SeverityLevel, SourceLocation, Visitors } from '../types.js';
+import type { LintSettings, PageUnderLint, Position, ReportDescriptor, Rule, RuleOptions, SeverityLevel, SourceLocation, Visitors } from '../types.js';
 import { mergeEdits, type Problem } from './problem.js';
 
 export interface EnabledRule {
@@ -19,6 +19,7 @@ export interface RuleRun {
 export interface FileUnderLint {
   filePath: string;
   sourceText: string;
+  page?: PageUnderLint;
 }
 
 /**
@@ -46,6 +47,7 @@ export class RuleRunner {
         sourceText: file.sourceText,
         site,
         settings,
+        page: file.page,
         report: (descriptor: ReportDescriptor) => this.problems.push(this.toProblem(rule, severity, descriptor)),
       };
       try {

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { parsePage } from '../page/parse-page.js';
+import type { ProjectIndex } from '../site/project-index.js';
+import type { LintSettings } from '../types.js';
+import type { Problem } from './problem.js';
+import { RuleRunner, type EnabledRule } from './rule-runner.js';
+import { walkPage } from './walk-page.js';
+
+/** Pages past this size are skipped with a note: no real page comes near it, and parsing would stall the run. */
+export const MAX_PAGE_BYTES = 25 * 1024 * 1024;
+const SNIPPET_FOLDER = /(^|\/)_?snippets\//;
+
+export interface PageText {
+  text?: string;
+  /** Why the page is not linted (binary, too large, unreadable): shown as a note at 1:1. */
+  skipped?: string;
+}
+
+export function readPageText(absolutePath: string): PageText {
+  try {
+    const stat = fs.statSync(absolutePath);
+    if (!stat.isFile()) return { skipped: 'it is not a regular file' };
+    if (stat.size > MAX_PAGE_BYTES) return { skipped: `it is ${(stat.size / 1048576).toFixed(1)} MB, over the ${MAX_PAGE_BYTES / 1048576} MB docs-lint parses` };
+    const buffer = fs.readFileSync(absolutePath);
+    if (buffer.includes(0)) return { skipped: 'it holds binary data (a NUL byte), not text' };
+    const text = buffer.toString('utf8');
+    return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
+  } catch (error) {
+    return { skipped: `it cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+}
+
+/** Parses one page once and runs every enabled rule's visitors over it in one walk. */
+export function lintPage(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[], settings: LintSettings): Problem[] {
+  const filePath = site.absolutePath(relativePath);
+  const { text, skipped } = readPageText(filePath);
+  if (text === undefined) {
+    return [{ filePath, ruleId: null, severity: 0, message: `Not linted: ${skipped}.`, line: 1, column: 1 }];
+  }
+  const parsed = parsePage(text);
+  if (!parsed.tree) return [{ ...parsed.fatal!, filePath }];
+  const page = { relativePath, isSnippet: SNIPPET_FOLDER.test(relativePath), frontMatter: parsed.frontMatter };
+  const runner = new RuleRunner({ filePath, sourceText: text, page }, rules, site, settings);
+  walkPage(parsed.tree, runner);
+  return runner.problems;
+}

@@ -1,0 +1,94 @@
+import type { Root, Yaml } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { load as loadYaml } from 'js-yaml';
+import type { LintMessage } from '../types.js';
+
+/** One processor for every page: the site renders `.md` and `.mdx` alike, as MDX. */
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
+
+export interface FrontMatter {
+  node: Yaml;
+  /** The parsed mapping; undefined when the YAML does not parse or is not a mapping. */
+  data?: Record<string, unknown>;
+  /** Why `data` is missing, at the YAML error's position in the page. */
+  problem?: { message: string; line: number; column: number };
+}
+
+export interface ParsedPage {
+  tree: Root | null;
+  frontMatter?: FrontMatter;
+  /** The page is not valid MDX: one fatal message at the parser's position. */
+  fatal?: LintMessage;
+}
+
+export function parsePage(text: string): ParsedPage {
+  let tree: Root;
+  try {
+    tree = processor.parse(text);
+  } catch (error) {
+    return { tree: null, fatal: mdxFatal(error) };
+  }
+  const first = tree.children[0];
+  return { tree, frontMatter: first?.type === 'yaml' ? readFrontMatter(first) : undefined };
+}
+
+function readFrontMatter(node: Yaml): FrontMatter {
+  // The YAML starts on the line after the opening `---`.
+  const firstLine = (node.position?.start.line ?? 1) + 1;
+  try {
+    const data = loadYaml(node.value);
+    if (data === undefined || data === null) return { node, data: {} };
+    if (typeof data !== 'object' || Array.isArray(data)) {
+      return { node, problem: { message: 'Front matter must be a YAML mapping of keys to values (like `title: Setup`).', line: firstLine, column: 1 } };
+    }
+    return { node, data: data as Record<string, unknown> };
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? 'it does not parse';
+    return {
+      node,
+      problem: {
+        message: `Front matter is not valid YAML: ${reason}. Fix the YAML between the --- lines.`,
+        line: firstLine + (mark?.line ?? 0),
+        column: (mark?.column ?? 0) + 1,
+      },
+    };
+  }
+}
+
+function mdxFatal(error: unknown): LintMessage {
+  const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+  const said = (reason ?? String((error as Error)?.message ?? error)).replace(/\s+/g, ' ').trim();
+  // An unclosed tag is detected at the end of the file; the place to fix is the tag that opened it.
+  const opened = said.match(/^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-/);
+  if (opened) return fatalAt(said, Number(opened[1]), Number(opened[2]));
+  return fatalAt(said, line ?? 1, column ?? 1);
+}
+
+function fatalAt(said: string, line: number, column: number): LintMessage {
+  return {
+    ruleId: null,
+    severity: 2,
+    fatal: true,
+    message: `This page is not valid MDX: ${plainMdxReason(said)}`,
+    line,
+    column,
+  };
+}
+
+/** micromark's reasons are precise but terse; add what a writer does about the common ones. */
+function plainMdxReason(reason: string): string {
+  const sentence = reason.endsWith('.') ? reason : `${reason}.`;
+  if (/Unexpected character .* before name|Unexpected lazy line|Expected a closing tag/i.test(reason)) {
+    return `${sentence} A \`<\` in text starts a tag in MDX: write \`&lt;\` or put it in backticks, and close every tag you open.`;
+  }
+  if (/Could not parse expression|Unexpected end of file in expression|acorn/i.test(reason)) {
+    return `${sentence} A \`{\` in text starts a JavaScript expression in MDX: write \`\\{\` or put it in backticks.`;
+  }
+  if (/Unexpected end of file/i.test(reason)) return `${sentence} Close every tag and expression you open.`;
+  return sentence;
+}
