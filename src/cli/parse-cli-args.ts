@@ -11,6 +11,7 @@ export interface CliOptions {
   quiet: boolean;
   color?: boolean;
   fix: boolean;
+  reportUnusedDisableDirectives: boolean;
   printConfig: boolean;
   listRules: boolean;
   version: boolean;
@@ -40,6 +41,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
         fix: { type: 'boolean' },
+        'report-unused-disable-directives': { type: 'boolean' },
         'print-config': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
@@ -64,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     quiet: values.quiet ?? false,
     color: values['no-color'] ? false : values.color,
     fix: values.fix ?? false,
+    reportUnusedDisableDirectives: values['report-unused-disable-directives'] ?? false,
     printConfig: values['print-config'] ?? false,
     listRules: values['list-rules'] ?? false,
     version: values.version ?? false,

@@ -51,7 +51,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
   if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
 
-  const { results } = await lintSite({ root, config, fix: options.fix, quiet: options.quiet });
+  const { results } = await lintSite({ root, config, fix: options.fix, quiet: options.quiet, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives });
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
   const report = formatters[options.format](results, {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parsePage } from '../page/parse-page.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintSettings } from '../types.js';
+import { applyDirectives, readDirective, unusedDirectiveProblems, type InlineDirective } from './inline-directives.js';
 import type { Problem } from './problem.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
 import { walkPage } from './walk-page.js';
@@ -31,7 +32,11 @@ export function readPageText(absolutePath: string): PageText {
 }
 
 /** Parses one page once and runs every enabled rule's visitors over it in one walk. */
-export function lintPage(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[], settings: LintSettings): Problem[] {
+export interface LintPageOptions {
+  reportUnusedDisableDirectives?: boolean;
+}
+
+export function lintPage(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[], settings: LintSettings, options: LintPageOptions = {}): Problem[] {
   const filePath = site.absolutePath(relativePath);
   const { text, skipped } = readPageText(filePath);
   if (text === undefined) {
@@ -41,6 +46,12 @@ export function lintPage(site: ProjectIndex, relativePath: string, rules: readon
   if (!parsed.tree) return [{ ...parsed.fatal!, filePath }];
   const page = { relativePath, isSnippet: SNIPPET_FOLDER.test(relativePath), frontMatter: parsed.frontMatter };
   const runner = new RuleRunner({ filePath, sourceText: text, page }, rules, site, settings);
-  walkPage(parsed.tree, runner);
-  return runner.problems;
+  const directives: InlineDirective[] = [];
+  walkPage(parsed.tree, runner, (node) => {
+    const directive = readDirective(node);
+    if (directive) directives.push(directive);
+  });
+  const { kept, suppressed } = applyDirectives(runner.problems, directives);
+  const unused = options.reportUnusedDisableDirectives ? unusedDirectiveProblems(filePath, directives) : [];
+  return [...kept, ...unused, ...suppressed.map((problem) => ({ ...problem, suppressed: true as const }))];
 }

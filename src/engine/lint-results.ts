@@ -6,18 +6,27 @@ import type { Problem } from './problem.js';
  * rule id, so two runs over the same input print the same bytes.
  */
 export function toLintResults(problems: readonly Problem[], lintedFiles: readonly string[], quiet = false): LintResult[] {
-  const byFile = new Map<string, LintMessage[]>();
-  for (const file of lintedFiles) byFile.set(file, []);
-  for (const { filePath, edits: _edits, ...message } of problems) {
+  const byFile = new Map<string, { messages: LintMessage[]; suppressed: SuppressedMessage[] }>();
+  const entry = (file: string) => {
+    let found = byFile.get(file);
+    if (!found) byFile.set(file, (found = { messages: [], suppressed: [] }));
+    return found;
+  };
+  for (const file of lintedFiles) entry(file);
+  for (const { filePath, edits: _edits, suppressed, ...message } of problems) {
     if (quiet && message.severity !== 2) continue;
-    const list = byFile.get(filePath);
-    if (list) list.push(message);
-    else byFile.set(filePath, [message]);
+    if (suppressed) entry(filePath).suppressed.push({ ...message, suppressions: [{ kind: 'directive', justification: '' }] });
+    else entry(filePath).messages.push(message);
   }
   return [...byFile.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([filePath, messages]) => resultFor(filePath, messages.sort(compareMessages)));
+    .map(([filePath, { messages, suppressed }]) => ({
+      ...resultFor(filePath, messages.sort(compareMessages)),
+      suppressedMessages: suppressed.sort(compareMessages),
+    }));
 }
+
+type SuppressedMessage = LintMessage & { suppressions: Array<{ kind: 'directive'; justification: string }> };
 
 function compareMessages(a: LintMessage, b: LintMessage): number {
   return a.line - b.line || a.column - b.column || (a.ruleId ?? '').localeCompare(b.ruleId ?? '') || a.message.localeCompare(b.message);

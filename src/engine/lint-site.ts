@@ -21,6 +21,8 @@ export interface LintSiteOptions {
   fix?: boolean;
   /** Only errors. */
   quiet?: boolean;
+  /** Report `docs-lint-disable` directives that suppress nothing. */
+  reportUnusedDisableDirectives?: boolean;
   rules?: readonly Rule<any>[];
 }
 
@@ -61,7 +63,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
 
   const pageFiles = site!.pageFiles;
   const settings = { components: options.config.components };
-  for (const relativePath of pageFiles) problems = problems.concat(lintPage(site!, relativePath, enabled, settings));
+  for (const relativePath of pageFiles) problems = problems.concat(lintPage(site!, relativePath, enabled, settings, options));
 
   const results = toLintResults(problems, [configPath, ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
   if (output !== undefined) {

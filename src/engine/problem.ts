@@ -4,6 +4,8 @@ import type { LintMessage, TextEdit } from '../types.js';
 export interface Problem extends LintMessage {
   filePath: string;
   edits?: TextEdit[];
+  /** An inline directive turned it off: it goes to `suppressedMessages`. */
+  suppressed?: true;
 }
 
 /** Joins a rule's edits into ESLint's single `{range, text}` fix, spanning all of them. */

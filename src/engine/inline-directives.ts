@@ -1,0 +1,79 @@
+import type { Node } from 'mdast';
+import type { Problem } from './problem.js';
+
+/** `{/* docs-lint-disable-next-line rule-a, rule-b *\/}` and its kin, as written in a page. */
+export interface InlineDirective {
+  kind: 'disable' | 'enable' | 'disable-next-line' | 'disable-line';
+  /** Empty means every rule. */
+  ruleIds: string[];
+  line: number;
+  column: number;
+  endLine: number;
+  used: boolean;
+}
+
+const DIRECTIVE = /^\s*\/\*\s*docs-lint-(disable-next-line|disable-line|disable|enable)\b([^*]*)\*\/\s*$/;
+
+/** Reads a directive out of an MDX expression node (`{/* … *\/}`), if it is one. */
+export function readDirective(node: Node): InlineDirective | undefined {
+  if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return undefined;
+  const match = String((node as { value?: unknown }).value ?? '').match(DIRECTIVE);
+  if (!match || !node.position) return undefined;
+  return {
+    kind: match[1] as InlineDirective['kind'],
+    ruleIds: match[2].split(/[\s,]+/).filter((id) => id.length > 0 && id !== '--'),
+    line: node.position.start.line,
+    column: node.position.start.column,
+    endLine: node.position.end.line,
+    used: false,
+  };
+}
+
+function names(directive: InlineDirective, ruleId: string | null): boolean {
+  return ruleId !== null && (directive.ruleIds.length === 0 || directive.ruleIds.includes(ruleId));
+}
+
+/**
+ * Splits a page's problems into those still reported and those a directive suppresses, in the
+ * order ESLint applies them: `disable`/`enable` ranges by position, `-line` directives by line.
+ * Fatal parse errors (rule id null) are never suppressed.
+ */
+export function applyDirectives(problems: readonly Problem[], directives: InlineDirective[]): { kept: Problem[]; suppressed: Problem[] } {
+  if (directives.length === 0) return { kept: [...problems], suppressed: [] };
+  const kept: Problem[] = [];
+  const suppressed: Problem[] = [];
+  const ranges = directives.filter((d) => d.kind === 'disable' || d.kind === 'enable').sort((a, b) => a.line - b.line || a.column - b.column);
+  for (const problem of problems) {
+    const lineDirective = directives.find(
+      (d) => ((d.kind === 'disable-next-line' && problem.line === d.endLine + 1) || (d.kind === 'disable-line' && problem.line === d.line)) && names(d, problem.ruleId),
+    );
+    let rangeDirective: InlineDirective | undefined;
+    for (const d of ranges) {
+      if (d.line > problem.line || (d.line === problem.line && d.column > problem.column)) break;
+      if (!names(d, problem.ruleId) && !(d.kind === 'enable' && d.ruleIds.length === 0)) continue;
+      rangeDirective = d.kind === 'disable' ? d : undefined;
+    }
+    const by = lineDirective ?? rangeDirective;
+    if (by) {
+      by.used = true;
+      suppressed.push(problem);
+    } else {
+      kept.push(problem);
+    }
+  }
+  return { kept, suppressed };
+}
+
+/** `--report-unused-disable-directives`: a directive that suppressed nothing is itself a problem. */
+export function unusedDirectiveProblems(filePath: string, directives: readonly InlineDirective[]): Problem[] {
+  return directives
+    .filter((d) => d.kind !== 'enable' && !d.used)
+    .map((d) => ({
+      filePath,
+      ruleId: null,
+      severity: 1 as const,
+      message: `Unused docs-lint-${d.kind} directive: no problem${d.ruleIds.length > 0 ? ` from ${d.ruleIds.join(', ')}` : ''} was reported here. Remove it.`,
+      line: d.line,
+      column: d.column,
+    }));
+}
