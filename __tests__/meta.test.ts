@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { PRESET_NAMES, presetRules } from '../presets/index.js';
 import { allRules } from '../rules/index.js';
-import { rulesMarkdownTable } from '../src/cli/rules-listing.js';
-import { RULE_TABLE_END, RULE_TABLE_START, withRuleTable } from '../src/cli/update-readme.js';
+import { rulesDocsTable, rulesMarkdownTable } from '../src/cli/rules-listing.js';
+import { MDX_MARKERS, README_MARKERS, withRuleTable } from '../src/cli/update-readme.js';
 import { ruleDocsUrl } from '../src/rule-kit/docs-url.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,8 +57,13 @@ describe('every rule', () => {
 
   test('the README\'s rule table is the one generated from the metadata (run `npm run readme` after changing a rule)', () => {
     const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
-    expect(readme).toContain(RULE_TABLE_START);
-    expect(readme).toContain(RULE_TABLE_END);
+    expect(readme).toContain(README_MARKERS.start);
     expect(readme).toBe(withRuleTable(readme, rulesMarkdownTable(allRules)));
+  });
+
+  test('the docs site\'s rule table is the one generated from the metadata', () => {
+    const page = fs.readFileSync(path.join(repo, 'docs', 'rules', 'index.mdx'), 'utf8');
+    expect(page).toContain(MDX_MARKERS.start);
+    expect(page).toBe(withRuleTable(page, rulesDocsTable(allRules), MDX_MARKERS));
   });
 });

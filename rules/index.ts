@@ -1,23 +1,49 @@
 import type { Rule } from '../src/types.js';
 import anchorVersionExists from './anchor-version-exists.js';
+import codeFenceLanguage from './code-fence-language.js';
+import componentAttributes from './component-attributes.js';
+import componentKnown from './component-known.js';
+import componentNesting from './component-nesting.js';
 import configDeprecated from './config-deprecated.js';
 import configFileExists from './config-file-exists.js';
 import configSchema from './config-schema.js';
+import frontmatterRequired from './frontmatter-required.js';
+import frontmatterValid from './frontmatter-valid.js';
+import headingDescriptive from './heading-descriptive.js';
+import headingIncrement from './heading-increment.js';
+import headingStartLevel from './heading-start-level.js';
+import imageAltText from './image-alt-text.js';
+import imageFrame from './image-frame.js';
+import linkTextDescriptive from './link-text-descriptive.js';
 import navNoDuplicate from './nav-no-duplicate.js';
 import navNoOrphan from './nav-no-orphan.js';
 import navPageExists from './nav-page-exists.js';
 import navPrefixHasPages from './nav-prefix-has-pages.js';
 import openapiValid from './openapi-valid.js';
+import paramDocumented from './param-documented.js';
 
 /** Every rule docs-lint has, in id order. Presets, docs and the CLI read this list. */
 export const allRules: readonly Rule<any>[] = [
   anchorVersionExists,
+  codeFenceLanguage,
+  componentAttributes,
+  componentKnown,
+  componentNesting,
   configDeprecated,
   configFileExists,
   configSchema,
+  frontmatterRequired,
+  frontmatterValid,
+  headingDescriptive,
+  headingIncrement,
+  headingStartLevel,
+  imageAltText,
+  imageFrame,
+  linkTextDescriptive,
   navNoDuplicate,
   navNoOrphan,
   navPageExists,
   navPrefixHasPages,
   openapiValid,
+  paramDocumented,
 ].sort((a, b) => a.meta.id.localeCompare(b.meta.id));

@@ -6,10 +6,12 @@ import { makeSite } from '../helpers/site-fixture.js';
 import { cli } from '../helpers/run-cli.js';
 
 const clean = { name: 'S', navigation: [{ group: 'A', pages: ['a'] }] };
+/** A page every page rule accepts. */
+const PAGE = '---\ntitle: A page\ndescription: What the page is for.\n---\n\nText.\n';
 
 describe('docs-lint command line', () => {
   test('a clean site: exit 0 and no output', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': '' });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE });
     expect(await cli([root], '/')).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
@@ -37,7 +39,7 @@ describe('docs-lint command line', () => {
   });
 
   test('warnings: exit 0, or 1 past --max-warnings; --quiet drops them', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': '', 'orphan.mdx': '' });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE, 'orphan.mdx': PAGE });
     expect((await cli([root], '/')).code).toBe(0);
     const over = await cli([root, '--max-warnings', '0'], '/');
     expect(over.code).toBe(1);
@@ -46,7 +48,7 @@ describe('docs-lint command line', () => {
   });
 
   test('--rule turns a rule off or up; --preset replaces the config\'s extends', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': '', 'orphan.mdx': '' });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE, 'orphan.mdx': PAGE });
     expect((await cli([root, '--rule', 'nav-no-orphan:error'], '/')).code).toBe(1);
     expect((await cli([root, '--rule', 'nav-no-orphan:off', '--max-warnings', '0'], '/')).code).toBe(0);
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), JSON.stringify({ rules: { 'nav-no-orphan': 'error' } }));
@@ -82,7 +84,7 @@ describe('docs-lint command line', () => {
   });
 
   test('mint.json is read when there is no docs.json, with one info note', async () => {
-    const root = makeSite({ 'mint.json': clean, 'a.mdx': '' });
+    const root = makeSite({ 'mint.json': clean, 'a.mdx': PAGE });
     const run = await cli(['--format', 'json'], root);
     expect(run.code).toBe(0);
     const result = JSON.parse(run.stdout).find((r: { filePath: string }) => /(docs|mint)\.json$/.test(r.filePath));
@@ -94,7 +96,7 @@ describe('docs-lint command line', () => {
   });
 
   test('usage and config problems: exit 2 with one clear line on stderr', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': '' });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE });
     expect(await cli(['--bogus'], root)).toEqual({ code: 2, stdout: '', stderr: "docs-lint: Unknown option '--bogus'. Run `docs-lint --help` for the options.\n" });
     expect(await cli(['--format', 'xml'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --format "xml": choose one of stylish, json, github, sarif.\n' });
     expect(await cli(['--rule', 'nav-page-exist:off'], root)).toEqual({
@@ -110,7 +112,7 @@ describe('docs-lint command line', () => {
   });
 
   test('an invalid docs-lint config file: exit 2 naming the file and the problem', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': '', 'docs-lint.config.json': '{ "extends": "recomended", }' });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE, 'docs-lint.config.json': '{ "extends": "recomended", }' });
     const broken = await cli([root], '/');
     expect(broken.code).toBe(2);
     expect(broken.stderr).toBe(`docs-lint: ${path.join(root, 'docs-lint.config.json')}:1:28: not valid JSON: a closing brace comes too early; is there a trailing comma before it?\n`);
@@ -125,7 +127,7 @@ describe('docs-lint command line', () => {
   });
 
   test('a docs-lint.config.mjs default export is read', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': '', 'orphan.mdx': '', 'docs-lint.config.mjs': "export default { rules: { 'nav-no-orphan': 'error' } };\n" });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE, 'orphan.mdx': PAGE, 'docs-lint.config.mjs': "export default { rules: { 'nav-no-orphan': 'error' } };\n" });
     expect((await cli([root], '/')).code).toBe(1);
   });
 
@@ -150,7 +152,7 @@ describe('docs-lint command line', () => {
 
   test('nothing on disk changes without --fix', async () => {
     const text = '{"name": "S", "navigation": [{"group": "A", "pages": ["a.mdx"]}]}';
-    const root = makeSite({ 'docs.json': text, 'a.mdx': '' });
+    const root = makeSite({ 'docs.json': text, 'a.mdx': PAGE });
     const before = fs.readdirSync(root).sort();
     expect((await cli([root, '--format', 'sarif'], '/')).code).toBe(1);
     expect(fs.readFileSync(path.join(root, 'docs.json'), 'utf8')).toBe(text);

@@ -20,3 +20,13 @@ export function rulesMarkdownTable(rules: readonly Rule<any>[]): string {
   });
   return ['| rule | category | recommended | strict | fixable | what it checks |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
+
+/** The rule table of the docs site (docs/rules/index.mdx), generated like the README's. */
+export function rulesDocsTable(rules: readonly Rule<any>[]): string {
+  const presets = (['recommended', 'strict', 'style', 'all'] as const).map((name) => presetRules(name, rules));
+  const rows = rules.map((rule) => {
+    const { id, category, fixable } = rule.meta;
+    return `| [${id}](/rules/${id}) | ${category} | ${presets.map((preset) => preset[id]).join(' | ')} | ${fixable ? 'Yes' : 'No'} |`;
+  });
+  return ['| Rule | Category | recommended | strict | style | all | Fixable |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+}

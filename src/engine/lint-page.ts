@@ -3,7 +3,9 @@ import { parsePage } from '../page/parse-page.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintSettings } from '../types.js';
 import { applyDirectives, readDirective, unusedDirectiveProblems, type InlineDirective } from './inline-directives.js';
+import { applyFixes } from './apply-fixes.js';
 import type { Problem } from './problem.js';
+import { writeFileAtomic } from './write-file-atomic.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
 import { walkPage } from './walk-page.js';
 
@@ -13,6 +15,7 @@ const SNIPPET_FOLDER = /(^|\/)_?snippets\//;
 
 export interface PageText {
   text?: string;
+  bom?: boolean;
   /** Why the page is not linted (binary, too large, unreadable): shown as a note at 1:1. */
   skipped?: string;
 }
@@ -25,7 +28,8 @@ export function readPageText(absolutePath: string): PageText {
     const buffer = fs.readFileSync(absolutePath);
     if (buffer.includes(0)) return { skipped: 'it holds binary data (a NUL byte), not text' };
     const text = buffer.toString('utf8');
-    return { text: text.startsWith('\uFEFF') ? text.slice(1) : text };
+    const bom = text.startsWith('\uFEFF');
+    return { text: bom ? text.slice(1) : text, bom };
   } catch (error) {
     return { skipped: `it cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   }
@@ -34,14 +38,41 @@ export function readPageText(absolutePath: string): PageText {
 /** Parses one page once and runs every enabled rule's visitors over it in one walk. */
 export interface LintPageOptions {
   reportUnusedDisableDirectives?: boolean;
+  /** Apply fixes, re-lint, and write the page when it changed. */
+  fix?: boolean;
 }
 
+const MAX_FIX_PASSES = 10;
+
+/**
+ * Parses one page once per pass and runs every enabled rule's visitors over it in one walk.
+ * With `fix`, fixes are applied in passes until nothing changes; a pass whose result no longer
+ * parses is dropped, and the page is written once, atomically, at the end.
+ */
 export function lintPage(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[], settings: LintSettings, options: LintPageOptions = {}): Problem[] {
   const filePath = site.absolutePath(relativePath);
-  const { text, skipped } = readPageText(filePath);
+  const { text, skipped, bom } = readPageText(filePath);
   if (text === undefined) {
     return [{ filePath, ruleId: null, severity: 0, message: `Not linted: ${skipped}.`, line: 1, column: 1 }];
   }
+  let current = text;
+  let problems = lintText(site, relativePath, current, rules, settings, options);
+  for (let pass = 0; options.fix && pass < MAX_FIX_PASSES; pass++) {
+    const fixes = problems.filter((problem) => problem.edits && !problem.suppressed).map((problem) => problem.edits!);
+    if (fixes.length === 0) break;
+    const { output, applied } = applyFixes(current, fixes);
+    if (applied === 0 || output === current) break;
+    const next = lintText(site, relativePath, output, rules, settings, options);
+    if (next.some((problem) => problem.fatal)) break;
+    current = output;
+    problems = next;
+  }
+  if (current !== text) writeFileAtomic(filePath, (bom ? '\uFEFF' : '') + current);
+  return problems;
+}
+
+function lintText(site: ProjectIndex, relativePath: string, text: string, rules: readonly EnabledRule[], settings: LintSettings, options: LintPageOptions): Problem[] {
+  const filePath = site.absolutePath(relativePath);
   const parsed = parsePage(text);
   if (!parsed.tree) return [{ ...parsed.fatal!, filePath }];
   const page = { relativePath, isSnippet: SNIPPET_FOLDER.test(relativePath), frontMatter: parsed.frontMatter };

@@ -63,7 +63,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
 
   const pageFiles = site!.pageFiles;
   const settings = { components: options.config.components };
-  for (const relativePath of pageFiles) problems = problems.concat(lintPage(site!, relativePath, enabled, settings, options));
+  for (const relativePath of pageFiles) problems = problems.concat(lintPage(site!, relativePath, enabled, settings, { fix: options.fix, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives }));
 
   const results = toLintResults(problems, [configPath, ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
   if (output !== undefined) {

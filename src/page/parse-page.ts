@@ -39,6 +39,8 @@ export function parsePage(text: string): ParsedPage {
 function readFrontMatter(node: Yaml): FrontMatter {
   // The YAML starts on the line after the opening `---`.
   const firstLine = (node.position?.start.line ?? 1) + 1;
+  // js-yaml 5 refuses a document with no content; empty front matter is simply no keys.
+  if (node.value.split('\n').every((line) => line.trim() === '' || line.trim().startsWith('#'))) return { node, data: {} };
   try {
     const data = loadYaml(node.value);
     if (data === undefined || data === null) return { node, data: {} };

@@ -1,0 +1,160 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/component-attributes.js';
+import { lintBrief, positionOf } from '../helpers/site-fixture.js';
+
+const rules = { 'component-attributes': 'error' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: Setup\ndescription: Set up the CLI.\n---\n\n';
+
+const lintPage = (body: string) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, rules, extra);
+
+describe('component-attributes', () => {
+  test('valid: every component with the attributes the spec gives it', async () => {
+    const body = [
+      '<Steps>',
+      '  <Step title="Install the CLI">Run the installer.</Step>',
+      '</Steps>',
+      '',
+      '<Tabs>',
+      '  <Tab title="npm">npm i</Tab>',
+      '</Tabs>',
+      '',
+      '<AccordionGroup>',
+      '  <Accordion title="How do I rotate my key?" defaultOpen>Open the settings.</Accordion>',
+      '  <Accordion title={question} defaultOpen={false}>Answer.</Accordion>',
+      '</AccordionGroup>',
+      '',
+      '<CardGroup cols={2}>',
+      '  <Card title="Quickstart" icon="rocket" href="/quickstart" />',
+      '</CardGroup>',
+      '',
+      '<CardGroup>',
+      '  <Card title="No cols is fine" href="/a" />',
+      '</CardGroup>',
+      '',
+      '<ParamField query="limit" type="integer" required default="10">How many items to return.</ParamField>',
+      '',
+      '<ParamField body="name" type="string" required={true} deprecated>The name.</ParamField>',
+      '',
+      '<ResponseField name="id" type="string" required>',
+      '  The ID.',
+      '  <Expandable title="properties" defaultOpen>',
+      '    <ResponseField name="kind" type="string">The kind.</ResponseField>',
+      '  </Expandable>',
+      '</ResponseField>',
+      '',
+      'An <Tooltip tip="Application programming interface">API</Tooltip> call.',
+      '',
+      '<Update label="2024-06-01" description="v1.2.0">Released.</Update>',
+      '',
+      '<Frame caption="Optional">![Chart of usage](/c.png)</Frame>',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: a spread may set any attribute, and a component the page defines itself is its own', async () => {
+    const body = [
+      "import { Card } from '/snippets/card.mdx';",
+      '',
+      '<Step {...step} />',
+      '',
+      '<ParamField {...param} />',
+      '',
+      '<Card href="/my-card-has-no-title" />',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: a missing or empty required attribute', async () => {
+    const body = [
+      '<Steps>',
+      '  <Step>Run the installer.</Step>',
+      '</Steps>',
+      '',
+      '<Tabs>',
+      '  <Tab title="">npm i</Tab>',
+      '</Tabs>',
+      '',
+      '<Accordion>Answer.</Accordion>',
+      '',
+      '<Expandable defaultOpen>Nested.</Expandable>',
+      '',
+      '<Card href="/quickstart" />',
+      '',
+      '<ResponseField type="int">The count.</ResponseField>',
+      '',
+      '<ResponseField name="id">The ID.</ResponseField>',
+      '',
+      'A <Tooltip>term</Tooltip>.',
+      '',
+      '<Update label="2024-06-01">Released.</Update>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-attributes', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('<Step>', '<Step> has no title attribute; add one, such as title="Install the CLI".'),
+      report('title=""', '<Tab> has an empty title; write a value, such as title="npm".'),
+      report('<Accordion>', '<Accordion> has no title attribute; add one, such as title="How do I rotate my API key?".'),
+      report('<Expandable', '<Expandable> has no title attribute; add one, such as title="properties".'),
+      report('<Card', '<Card> has no title attribute; add one, such as title="Quickstart".'),
+      report('<ResponseField type', '<ResponseField> has no name attribute; add one, such as name="id".'),
+      report('<ResponseField name', '<ResponseField> has no type attribute; add one, such as type="string".'),
+      report('<Tooltip>', '<Tooltip> has no tip attribute; add one, such as tip="Application programming interface".'),
+      report('<Update', '<Update> has no description attribute; add one, such as description="v1.2.0".'),
+    ]);
+  });
+
+  test('invalid: ParamField without a location, with two, or without a type', async () => {
+    const body = [
+      '<ParamField type="string">No location.</ParamField>',
+      '',
+      '<ParamField path="id" query="id" type="string">Two locations.</ParamField>',
+      '',
+      '<ParamField header="X-Api-Key">No type.</ParamField>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-attributes', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report(
+        '<ParamField type',
+        '<ParamField> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
+      ),
+      report('<ParamField path', '<ParamField> has path and query; keep only the one that says where the parameter goes.'),
+      report('<ParamField header', '<ParamField> has no type attribute; add one, such as type="string".'),
+    ]);
+  });
+
+  test('invalid: CardGroup cols that is not a number', async () => {
+    const body = ['<CardGroup cols="2">', '  <Card title="A" />', '</CardGroup>', '', '<CardGroup cols={"3"}>', '  <Card title="B" />', '</CardGroup>', '', '<CardGroup cols>', '  <Card title="C" />', '</CardGroup>', ''].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-attributes', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('cols="2"', '<CardGroup> cols is the string "2"; write a number in braces instead, such as cols={2}.'),
+      report('cols={"3"}', '<CardGroup> cols is the string "3"; write a number in braces instead, such as cols={3}.'),
+      report('cols>', '<CardGroup> cols is written without a value, not a number; write a number in braces instead, such as cols={2}.'),
+    ]);
+  });
+
+  test('invalid: boolean attributes given as strings', async () => {
+    const body = [
+      '<ParamField body="name" type="string" required="true">The name.</ParamField>',
+      '',
+      '<Accordion title="Q" defaultOpen="false">A.</Accordion>',
+      '',
+      '<ResponseField name="old" type="string" deprecated="yes">Old.</ResponseField>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-attributes', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('required="true"', '<ParamField> required="true" is a string, not a boolean; write required on its own instead.'),
+      report('defaultOpen="false"', '<Accordion> defaultOpen="false" is a string, and any non-empty string counts as true; leave defaultOpen out instead.'),
+      report('deprecated="yes"', '<ResponseField> deprecated="yes" is a string, not a boolean; write deprecated on its own for true, or leave it out for false.'),
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/heading-descriptive.js';
+import { lintBrief, type RulesSetting } from '../helpers/site-fixture.js';
+
+const rules: RulesSetting = { 'heading-descriptive': 'warn' };
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const FM = '---\ntitle: T\ndescription: D\n---\n\n';
+
+const lintPage = (page: string, setting: RulesSetting = rules) => lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, setting, extra);
+const at = (line: number, column: number, message: string) => ({ file: 'page.mdx', ruleId: 'heading-descriptive', line, column, message });
+const placeholder = (text: string) => `Heading "${text}" is a placeholder. Replace it with what the section covers, such as "Configure webhooks".`;
+
+describe('heading-descriptive', () => {
+  test('valid: distinct, descriptive headings', async () => {
+    expect(await lintPage(`${FM}## Install the CLI\n\n### From npm\n\n## Todo list app\n\n## Heading levels\n`)).toEqual([]);
+  });
+
+  test('valid: the same heading in each tab of a <Tabs> is one section written for several platforms', async () => {
+    const page = `${FM}<Tabs>\n  <Tab title="Python">\n    ### Basic use\n  </Tab>\n  <Tab title="JavaScript">\n    ### Basic use\n  </Tab>\n</Tabs>\n`;
+    expect(await lintPage(page)).toEqual([]);
+  });
+
+  test('valid: headings built from expressions are left alone', async () => {
+    expect(await lintPage(`${FM}export const name = 'Acme';\n\n## {name}\n\n## {name}\n\n## Setup {name}\n\n## Setup {name}\n`)).toEqual([]);
+  });
+
+  test('valid: a # comment in a code block is not a heading, so it repeats nothing', async () => {
+    expect(await lintPage(`${FM}## Install\n\n\`\`\`bash\n## Install\n# TODO\n\`\`\`\n`)).toEqual([]);
+  });
+
+  test('invalid: empty headings, and a heading with only a component in it', async () => {
+    expect(await lintPage(`${FM}##\n\n### \n\n## <Icon icon="rocket" />\n`)).toEqual([
+      at(6, 1, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'),
+      at(8, 1, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'),
+      at(10, 1, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'),
+    ]);
+  });
+
+  test('invalid: placeholder headings, matched on the whole text whatever the case', async () => {
+    const page = `${FM}## TODO\n\n## tbd:\n\n## Heading 2\n\n## New  Section\n\n## Misc.\n\n## Untitled\n`;
+    expect(await lintPage(page)).toEqual([
+      at(6, 1, placeholder('TODO')),
+      at(8, 1, placeholder('tbd:')),
+      at(10, 1, placeholder('Heading 2')),
+      at(12, 1, placeholder('New Section')),
+      at(14, 1, placeholder('Misc.')),
+      at(16, 1, placeholder('Untitled')),
+    ]);
+  });
+
+  test('invalid: a repeated heading is reported at the repeat, with the line of the first', async () => {
+    const page = `${FM}## Fixed window\n\n### Usage\n\n## Sliding window\n\n### Usage\n`;
+    expect(await lintPage(page)).toEqual([
+      at(12, 1, 'Heading "Usage" repeats the heading on line 8: both get the anchor `#usage`, so a link to it always reaches the first one. Make this heading specific to its section, such as "Usage (Sliding window)".'),
+    ]);
+  });
+
+  test('invalid: headings whose anchors collide although their text differs in case and punctuation', async () => {
+    const page = `${FM}## Key Features\n\n## Key features!\n`;
+    expect(await lintPage(page)).toEqual([
+      at(8, 1, 'Heading "Key features!" repeats the heading on line 6: both get the anchor `#key-features`, so a link to it always reaches the first one. Make this heading specific to its section.'),
+    ]);
+  });
+
+  test('invalid: a repeat inside a component is still a repeat of a heading outside it', async () => {
+    const page = `${FM}## Setup\n\n<Tabs>\n  <Tab title="npm">\n    ## Setup\n  </Tab>\n</Tabs>\n`;
+    expect((await lintPage(page)).map((p) => [p.line, p.column])).toEqual([[10, 5]]);
+  });
+
+  test('option `placeholders` replaces the default list', async () => {
+    const setting: RulesSetting = { 'heading-descriptive': ['warn', { placeholders: ['Lorem ipsum', 'WIP'] }] };
+    expect(await lintPage(`${FM}## TODO\n\n## lorem IPSUM\n\n## WIP 3\n`, setting)).toEqual([at(8, 1, placeholder('lorem IPSUM')), at(10, 1, placeholder('WIP 3'))]);
+  });
+
+  test('option `placeholders` is validated when the configuration is loaded', async () => {
+    await expect(lintPage(FM, { 'heading-descriptive': ['warn', { placeholders: 'TODO' }] })).rejects.toThrow(/placeholders/);
+  });
+});

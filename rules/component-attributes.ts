@@ -1,0 +1,136 @@
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { PageScope, isBuiltInComponent } from '../src/page/component-names.js';
+import { attributeValue, findAttribute, hasSpreadAttribute, valueOf, type AttributeValue, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
+
+/** The attributes the spec's component table gives each component, with an example value for the message. */
+const REQUIRED: Record<string, Array<[attribute: string, example: string]>> = {
+  Step: [['title', 'title="Install the CLI"']],
+  Tab: [['title', 'title="npm"']],
+  Accordion: [['title', 'title="How do I rotate my API key?"']],
+  Expandable: [['title', 'title="properties"']],
+  Card: [['title', 'title="Quickstart"']],
+  ParamField: [['type', 'type="string"']],
+  ResponseField: [
+    ['name', 'name="id"'],
+    ['type', 'type="string"'],
+  ],
+  Tooltip: [['tip', 'tip="Application programming interface"']],
+  Update: [
+    ['label', 'label="2024-06-01"'],
+    ['description', 'description="v1.2.0"'],
+  ],
+};
+
+const PARAM_LOCATIONS = ['path', 'body', 'query', 'header'];
+
+/** Attributes that are booleans wherever a built-in component takes them. */
+const BOOLEAN_ATTRIBUTES = new Set(['required', 'defaultOpen', 'deprecated']);
+
+export default createRule({
+  meta: {
+    id: 'component-attributes',
+    description: 'Built-in components carry the attributes the spec requires, with values of the right type.',
+    category: 'page',
+    defaultSeverity: 'error',
+    fixable: false,
+    messages: {
+      missing: '<{{component}}> has no {{attribute}} attribute; add one, such as {{example}}.',
+      empty: '<{{component}}> has an empty {{attribute}}; write a value, such as {{example}}.',
+      colsString: '<CardGroup> cols is the string "{{value}}"; write a number in braces instead, such as cols={{{number}}}.',
+      colsNotNumber: '<CardGroup> cols is {{given}}, not a number; write a number in braces instead, such as cols={2}.',
+      noLocation: '<ParamField> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
+      manyLocations: '<ParamField> has {{locations}}; keep only the one that says where the parameter goes.',
+      booleanTrue: '<{{component}}> {{attribute}}="true" is a string, not a boolean; write {{attribute}} on its own instead.',
+      booleanFalse: '<{{component}}> {{attribute}}="false" is a string, and any non-empty string counts as true; leave {{attribute}} out instead.',
+      booleanString: '<{{component}}> {{attribute}}="{{value}}" is a string, not a boolean; write {{attribute}} on its own for true, or leave it out for false.',
+    },
+  },
+  create(context) {
+    const scope = new PageScope();
+    const elements: JsxElement[] = [];
+
+    const collect = (node: JsxElement): void => {
+      // A spread (`{...props}`) may set any attribute: nothing about the element can be known.
+      if (node.name && isBuiltInComponent(node.name) && !hasSpreadAttribute(node)) elements.push(node);
+    };
+
+    const checkRequired = (node: JsxElement, component: string): void => {
+      for (const [attribute, example] of REQUIRED[component] ?? []) {
+        const value = attributeValue(node, attribute);
+        if (value.kind === 'absent') context.report({ node, messageId: 'missing', data: { component, attribute, example } });
+        else if (isEmpty(value)) context.report({ node: findAttribute(node, attribute), messageId: 'empty', data: { component, attribute, example } });
+      }
+    };
+
+    const checkCols = (node: JsxElement): void => {
+      const attribute = findAttribute(node, 'cols');
+      if (!attribute) return;
+      const value = valueOf(attribute);
+      if (value.kind === 'expression' || (value.kind === 'literal' && typeof value.value === 'number')) return;
+      if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && /^\s*\d+\s*$/.test(value.value)) {
+        context.report({ node: attribute, messageId: 'colsString', data: { value: value.value, number: value.value.trim() } });
+        return;
+      }
+      context.report({ node: attribute, messageId: 'colsNotNumber', data: { given: describeValue(value) } });
+    };
+
+    const checkLocation = (node: JsxElement): void => {
+      const given = PARAM_LOCATIONS.filter((location) => findAttribute(node, location));
+      if (given.length === 0) context.report({ node, messageId: 'noLocation' });
+      else if (given.length > 1) context.report({ node, messageId: 'manyLocations', data: { locations: joinAnd(given) } });
+    };
+
+    const checkBooleans = (node: JsxElement, component: string): void => {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || !BOOLEAN_ATTRIBUTES.has(attribute.name)) continue;
+        const value = valueOf(attribute);
+        if (value.kind !== 'string' && !(value.kind === 'literal' && typeof value.value === 'string')) continue;
+        const text = String(value.value);
+        const messageId = text === 'true' ? 'booleanTrue' : text === 'false' ? 'booleanFalse' : 'booleanString';
+        context.report({ node: attribute, messageId, data: { component, attribute: attribute.name, value: text } });
+      }
+    };
+
+    return {
+      mdxjsEsm(node: MdNode) {
+        scope.add(node);
+      },
+      mdxJsxFlowElement: collect,
+      mdxJsxTextElement: collect,
+      // A page that imports or defines its own `Card` uses that one, with its own attributes.
+      'root:exit'() {
+        for (const node of elements) {
+          const component = node.name!;
+          if (scope.has(component)) continue;
+          checkRequired(node, component);
+          if (component === 'ParamField') checkLocation(node);
+          if (component === 'CardGroup') checkCols(node);
+          checkBooleans(node, component);
+        }
+      },
+    };
+  },
+});
+
+function isEmpty(value: AttributeValue): boolean {
+  if (value.kind === 'string') return value.value.trim() === '';
+  if (value.kind === 'literal') return value.value === null || (typeof value.value === 'string' && value.value.trim() === '');
+  return false;
+}
+
+function describeValue(value: AttributeValue): string {
+  switch (value.kind) {
+    case 'shorthand':
+      return 'written without a value';
+    case 'string':
+      return `the string "${value.value}"`;
+    case 'literal':
+      return typeof value.value === 'string' ? `the string "${value.value}"` : `${String(value.value)}`;
+    default:
+      return 'not a number';
+  }
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

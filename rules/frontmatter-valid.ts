@@ -1,0 +1,213 @@
+import type { Yaml } from 'mdast';
+import { closestMatch } from '../src/rule-kit/closest-match.js';
+import { createRule } from '../src/rule-kit/create-rule.js';
+import type { SourceLocation, TextEdit } from '../src/types.js';
+
+type Expected = 'string' | 'boolean' | 'mode';
+
+/** The front matter keys the site generator reads, with the type it expects of each. */
+const TYPED_KEYS: Record<string, Expected> = {
+  title: 'string',
+  description: 'string',
+  sidebarTitle: 'string',
+  icon: 'string',
+  mode: 'mode',
+  hidden: 'boolean',
+  openapi: 'string',
+  api: 'string',
+};
+
+/** `mode` values: the page layouts of the generator (real pages use `wide`). */
+const MODES = ['wide', 'custom', 'center', 'frame'];
+
+/**
+ * Keys real pages carry that the generator also reads (or that belong to other tools); never taken
+ * for a misspelling of a typed key, however close.
+ */
+const OTHER_KNOWN_KEYS = new Set([
+  'authMethod', 'url', 'image', 'iconType', 'tag', 'deprecated', 'version', 'noindex', 'public', 'keywords',
+  'og:title', 'og:description', 'og:image', 'twitter:title', 'twitter:description', 'twitter:image',
+  'robots', 'canonical', 'slug', 'sidebar', 'tags', 'author', 'date', 'updated', 'contentType', 'groups',
+]);
+
+export default createRule({
+  meta: {
+    id: 'frontmatter-valid',
+    description: 'Front matter is a YAML mapping, and the keys the site generator reads hold values of the right type.',
+    category: 'page',
+    defaultSeverity: 'error',
+    fixable: true,
+    messages: {
+      problem: '{{message}}',
+      unindented:
+        'Line {{line}} continues the quoted value of `{{key}}` without indenting it, which YAML does not allow, so docs-lint cannot read this front matter. Indent each continuation line by two spaces, or write the value on one line.',
+      notString: '`{{key}}` must be text, but it is {{actual}}. Write it in quotes: `{{key}}: "{{suggestion}}"`.',
+      notBoolean: '`hidden` must be true or false, but it is {{actual}}. Write `hidden: {{suggestion}}`, without quotes.',
+      badMode: '`mode` is "{{value}}", which is not a page mode. Write one of `wide`, `custom`, `center` or `frame`{{hint}}.',
+      misspelt: '`{{key}}` is not a key the site generator reads, so it has no effect. Rename it to `{{known}}`.',
+    },
+  },
+  create(context) {
+    return {
+      yaml(node: Yaml, info: { parent: { type: string } | null }) {
+        const frontMatter = context.page?.frontMatter;
+        // Only the front matter block at the top of the page; a later `---` block is not one.
+        if (!frontMatter || frontMatter.node !== node || info.parent?.type !== 'root') return;
+        if (frontMatter.problem) {
+          // `---` right after `---` (or only comments between them) is an empty mapping, not an error.
+          if (isBlankYaml(node.value)) return;
+          const unindented = unindentedContinuation(node, frontMatter.problem, context.sourceText);
+          if (unindented) {
+            return context.report({
+              loc: { line: frontMatter.problem.line, column: frontMatter.problem.column },
+              messageId: 'unindented',
+              data: { line: frontMatter.problem.line, key: unindented.key },
+              fix: unindented.fix,
+            });
+          }
+          return context.report({ loc: { line: frontMatter.problem.line, column: frontMatter.problem.column }, messageId: 'problem', data: { message: frontMatter.problem.message } });
+        }
+        const data = frontMatter.data ?? {};
+        /** Known keys a misspelling is already renamed to: a second near miss gets no fix (it would duplicate the key). */
+        const renamed = new Set<string>();
+        for (const [key, value] of Object.entries(data)) {
+          const expected = TYPED_KEYS[key];
+          if (!expected) {
+            const known = misspeltKey(key, data);
+            if (known) {
+              const place = keyPlace(node, key, context.sourceText);
+              const fix = place.offset === undefined || renamed.has(known) ? null : [{ range: [place.offset, place.offset + key.length] as [number, number], text: known }];
+              renamed.add(known);
+              context.report({ loc: place.loc, messageId: 'misspelt', data: { key, known }, fix });
+            }
+            continue;
+          }
+          // A key with no value (`icon:`) is as good as absent; frontmatter-required handles a missing title.
+          if (value === null || value === undefined) continue;
+          if (expected === 'string' && typeof value !== 'string') {
+            context.report({ loc: keyPlace(node, key, context.sourceText).loc, messageId: 'notString', data: { key, actual: describe(value), suggestion: scalarText(value) } });
+          } else if (expected === 'boolean' && typeof value !== 'boolean') {
+            const lowered = typeof value === 'string' ? value.trim().toLowerCase() : '';
+            const suggestion = lowered === 'false' || lowered === 'no' ? 'false' : 'true';
+            context.report({ loc: keyPlace(node, key, context.sourceText).loc, messageId: 'notBoolean', data: { actual: describe(value), suggestion } });
+          } else if (expected === 'mode') {
+            if (typeof value !== 'string') {
+              context.report({ loc: keyPlace(node, key, context.sourceText).loc, messageId: 'badMode', data: { value: scalarText(value), hint: '' } });
+            } else if (!MODES.includes(value)) {
+              const near = closestMatch(value.trim(), MODES);
+              context.report({ loc: keyPlace(node, key, context.sourceText).loc, messageId: 'badMode', data: { value, hint: near ? ` (did you mean "${near}"?)` : '' } });
+            }
+          }
+        }
+      },
+    };
+  },
+});
+
+/** A key that is not known but is a near miss of a typed key the page does not already have. */
+function misspeltKey(key: string, data: Record<string, unknown>): string | undefined {
+  if (OTHER_KNOWN_KEYS.has(key) || key.length < 3) return undefined;
+  const known = closestMatch(key, Object.keys(TYPED_KEYS));
+  return known && !(known in data) ? known : undefined;
+}
+
+/** YAML with nothing but blank lines and comments: js-yaml calls it "no document". */
+function isBlankYaml(text: string): boolean {
+  return text.split('\n').every((line) => /^\s*(#.*)?$/.test(line));
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the string "${value}"`;
+  return `the ${typeof value} ${String(value)}`;
+}
+
+function scalarText(value: unknown): string {
+  if (typeof value === 'object' && value !== null) return '...';
+  return String(value);
+}
+
+interface KeyPlace {
+  loc: SourceLocation;
+  /** Offset of the key's first character in the page text; undefined when the key line is not found. */
+  offset?: number;
+}
+
+/** Where `key:` is in the front matter (its line, column 1), or the opening `---` when it is not found. */
+function keyPlace(node: Yaml, key: string, sourceText: string): KeyPlace {
+  const start = node.position?.start ?? { line: 1, column: 1, offset: 0 };
+  const lines = node.value.split('\n');
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(["']?)${escaped}\\1[ \\t]*:`);
+  const index = lines.findIndex((line) => pattern.test(line));
+  if (index < 0) return { loc: { start: { line: start.line, column: start.column }, end: { line: start.line, column: start.column + 3 } } };
+  const line = start.line + 1 + index;
+  let offset = sourceText.indexOf('\n', start.offset ?? 0) + 1;
+  for (let i = 0; i < index; i++) offset += lines[i].length + 1;
+  const quote = lines[index].match(pattern)![1];
+  return { loc: { start: { line, column: 1 }, end: { line, column: 1 + lines[index].indexOf(':') } }, offset: offset + quote.length };
+}
+
+/**
+ * The front matter fails because a quoted value runs onto lines that start at column 1:
+ *
+ *     description: "First line
+ *     second line"
+ *
+ * YAML wants those lines indented (some lenient parsers take them). Returns the key and a fix that
+ * indents each continuation line by two spaces, which leaves the value as it is (YAML folds the
+ * line break and the indentation into one space).
+ */
+function unindentedContinuation(node: Yaml, problem: { message: string; line: number }, sourceText: string): { key: string; fix: TextEdit[] | null } | undefined {
+  if (!/deficient indentation/.test(problem.message) || !node.position) return undefined;
+  const lines = node.value.split('\n');
+  const firstLine = node.position.start.line + 1;
+  const failing = problem.line - firstLine;
+  // The entry the value belongs to: the last line before the failing one that starts a key.
+  let keyIndex = failing - 1;
+  while (keyIndex >= 0 && !/^[^\s#][^:]*:/.test(lines[keyIndex])) keyIndex--;
+  if (keyIndex < 0) return undefined;
+  const match = lines[keyIndex].match(/^(["']?)([^"':]+)\1[ \t]*:[ \t]*(["'])/);
+  if (!match) return undefined;
+  const key = match[2];
+  const quote = match[3];
+  // Find the line that closes the quoted value.
+  let closing = -1;
+  let text = lines[keyIndex].slice(match[0].length);
+  for (let index = keyIndex; index < lines.length; index++) {
+    if (index > keyIndex) text = lines[index];
+    if (closesQuote(text, quote)) {
+      closing = index;
+      break;
+    }
+  }
+  // The quote closes before the failing line: the indentation problem is elsewhere.
+  if (closing < failing) return undefined;
+  // Offsets of each line of the YAML in the page: the value starts after the opening `---` line.
+  const valueStart = sourceText.indexOf('\n', node.position.start.offset ?? 0) + 1;
+  const edits: TextEdit[] = [];
+  let offset = valueStart;
+  for (let index = 0; index <= closing; index++) {
+    if (index > keyIndex && lines[index].length > 0 && !/^[ \t]/.test(lines[index])) edits.push({ range: [offset, offset], text: '  ' });
+    offset += lines[index].length + 1;
+  }
+  return { key, fix: edits.length > 0 ? edits : null };
+}
+
+/** True when `text` (the rest of a quoted scalar) holds its closing quote. */
+function closesQuote(text: string, quote: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (quote === '"' && text[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (text[i] !== quote) continue;
+    if (quote === "'" && text[i + 1] === "'") {
+      i++;
+      continue;
+    }
+    return true;
+  }
+  return false;
+}

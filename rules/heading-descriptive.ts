@@ -1,0 +1,86 @@
+import type { Heading } from 'mdast';
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { headingSlug, nodeText } from '../src/page/node-text.js';
+
+type Options = { placeholders: string[] };
+
+/** Heading texts that stand in for a real one; each also matches with a number after it (`Heading 2`). */
+const DEFAULT_PLACEHOLDERS = ['TODO', 'TBD', 'Untitled', 'Misc', 'Heading', 'New section'];
+
+export default createRule<Options>({
+  meta: {
+    id: 'heading-descriptive',
+    description: 'Headings say what their section covers: none is empty, a placeholder, or a repeat of another heading on the page.',
+    category: 'page',
+    defaultSeverity: 'warn',
+    fixable: false,
+    messages: {
+      empty: 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.',
+      placeholder: 'Heading "{{text}}" is a placeholder. Replace it with what the section covers, such as "Configure webhooks".',
+      duplicate:
+        'Heading "{{text}}" repeats the heading on line {{line}}: both get the anchor `#{{slug}}`, so a link to it always reaches the first one. Make this heading specific to its section{{suggestion}}.',
+    },
+    defaultOptions: { placeholders: DEFAULT_PLACEHOLDERS },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        placeholders: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
+      },
+      additionalProperties: false,
+    },
+  },
+  create(context) {
+    const placeholders = new Set((context.options.placeholders ?? DEFAULT_PLACEHOLDERS).map(normalise));
+    /** The first heading with each anchor, and the `<Tab>` it sits in. */
+    const seen = new Map<string, { node: Heading; tab: unknown }>();
+    /** The latest heading at each level: the enclosing section of a later, deeper heading. */
+    const outline: (string | undefined)[] = [];
+    return {
+      heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null }[] }) {
+        const { text: raw, dynamic } = nodeText(node);
+        const text = raw.replace(/\s+/g, ' ').trim();
+        const section = outline.slice(0, node.depth).reverse().find((entry) => entry !== undefined);
+        outline[node.depth] = text || undefined;
+        outline.length = node.depth + 1;
+        // An expression's text is known only when the page renders: leave such headings alone.
+        if (dynamic) return;
+        if (text === '') return context.report({ node, messageId: 'empty' });
+        if (isPlaceholder(text, placeholders)) context.report({ node, messageId: 'placeholder', data: { text } });
+        const slug = headingSlug(text);
+        if (slug === '') return;
+        const tab = innermostTab(info.ancestors);
+        const first = seen.get(slug);
+        if (!first) {
+          seen.set(slug, { node, tab });
+          return;
+        }
+        // The same heading in each tab of a `<Tabs>` is one section written for several platforms: the
+        // reader sees one tab at a time.
+        if (tab && first.tab && tab !== first.tab) return;
+        context.report({
+          node,
+          messageId: 'duplicate',
+          data: { text, line: first.node.position?.start.line ?? 1, slug, suggestion: section ? `, such as "${text} (${section})"` : '' },
+        });
+      },
+    };
+  },
+});
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Whole-text match, ignoring case, trailing `:`/`.`/`…` and a trailing number (`Heading 2`). */
+function isPlaceholder(text: string, placeholders: ReadonlySet<string>): boolean {
+  const bare = normalise(text).replace(/[\s:.…!?-]+$/u, '');
+  return placeholders.has(bare) || placeholders.has(bare.replace(/ \d+$/, ''));
+}
+
+function innermostTab(ancestors: readonly { type: string; name?: string | null }[]): unknown {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const ancestor = ancestors[i];
+    if (ancestor.type === 'mdxJsxFlowElement' && ancestor.name === 'Tab') return ancestor;
+  }
+  return undefined;
+}

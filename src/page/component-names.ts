@@ -1,0 +1,120 @@
+/**
+ * The page components the spec builds in, and the names a page brings into scope itself
+ * with `import` and `export` (read from the acorn AST that remark-mdx attaches to `mdxjsEsm` nodes).
+ */
+import type { EstreeNode, MdNode } from './jsx-elements.js';
+
+/** The spec's component table: every component the site generator renders without an import. */
+export const BUILT_IN_COMPONENTS: readonly string[] = [
+  'Note',
+  'Tip',
+  'Warning',
+  'Info',
+  'Check',
+  'CodeGroup',
+  'RequestExample',
+  'ResponseExample',
+  'Steps',
+  'Step',
+  'Tabs',
+  'Tab',
+  'AccordionGroup',
+  'Accordion',
+  'Card',
+  'CardGroup',
+  'ParamField',
+  'ResponseField',
+  'Expandable',
+  'Tooltip',
+  'Update',
+  'Frame',
+];
+
+const BUILT_IN_SET = new Set(BUILT_IN_COMPONENTS);
+
+export function isBuiltInComponent(name: string): boolean {
+  return BUILT_IN_SET.has(name);
+}
+
+/**
+ * True for a name JSX treats as an HTML (or custom) element rather than a component:
+ * it starts with a lowercase letter or holds a `-`, and is not a member name like `ui.Button`.
+ */
+export function isHtmlElementName(name: string): boolean {
+  if (name.includes('.')) return false;
+  return /^[a-z]/.test(name) || name.includes('-');
+}
+
+/**
+ * The local names one `mdxjsEsm` node declares: every import specifier's local name, and every
+ * name an `export const` / `export function` / `export class` / `export { }` declares.
+ */
+export function esmBindings(node: MdNode): string[] {
+  const program = node.data?.estree;
+  if (!program) return [];
+  const names: string[] = [];
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      for (const specifier of statement.specifiers ?? []) if (specifier.local?.name) names.push(specifier.local.name);
+    } else if (statement.type === 'ExportNamedDeclaration') {
+      const declaration = statement.declaration as EstreeNode | null | undefined;
+      if (declaration?.type === 'VariableDeclaration') {
+        for (const declarator of declaration.declarations ?? []) patternNames(declarator.id, names);
+      } else if (declaration?.id?.name) {
+        names.push(declaration.id.name);
+      }
+      for (const specifier of statement.specifiers ?? []) {
+        if (specifier.local?.name) names.push(specifier.local.name);
+        if (specifier.exported?.name) names.push(specifier.exported.name);
+      }
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      const id = statement.declaration?.id?.name;
+      if (id) names.push(id);
+    }
+  }
+  return names;
+}
+
+/** The identifiers a binding pattern declares: `X`, `{ A, b: B, ...rest }`, `[C, D = 1]`. */
+function patternNames(pattern: EstreeNode | null | undefined, names: string[]): void {
+  if (!pattern) return;
+  switch (pattern.type) {
+    case 'Identifier':
+      names.push(pattern.name);
+      break;
+    case 'ObjectPattern':
+      for (const property of pattern.properties ?? []) patternNames(property.type === 'RestElement' ? property.argument : property.value, names);
+      break;
+    case 'ArrayPattern':
+      for (const element of pattern.elements ?? []) patternNames(element, names);
+      break;
+    case 'AssignmentPattern':
+      patternNames(pattern.left, names);
+      break;
+    case 'RestElement':
+      patternNames(pattern.argument, names);
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * The names a page brings into scope, gathered node by node as the walk meets `mdxjsEsm` nodes,
+ * and whether a JSX name resolves to one of them (a member name `ui.Button` resolves through `ui`).
+ */
+export class PageScope {
+  private readonly names = new Set<string>();
+
+  add(node: MdNode): void {
+    for (const name of esmBindings(node)) this.names.add(name);
+  }
+
+  has(name: string): boolean {
+    return this.names.has(name) || this.names.has(name.split('.')[0]);
+  }
+
+  all(): string[] {
+    return [...this.names];
+  }
+}
