@@ -1,6 +1,7 @@
 import type { Heading, Yaml } from 'mdast';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isRepositoryFile } from '../src/site/page-kinds.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { SourceLocation, Visitors } from '../src/types.js';
 
@@ -8,8 +9,6 @@ type Options = { required: string[] };
 
 const BUILT_IN = ['title', 'description'];
 
-/** Repository files beside the pages (README.md, AGENTS.md, ...): read by people and tools, not served as pages. */
-const REPOSITORY_FILES = /^(readme|contributing|changelog|license|code_of_conduct|security|agents|claude)\.md$/i;
 
 const EXAMPLES: Record<string, string> = {
   title: 'A clear, specific page title',
@@ -41,7 +40,7 @@ export default createRule<Options>({
   },
   create(context): Visitors {
     const page = context.page;
-    if (!page || page.isSnippet || REPOSITORY_FILES.test(page.relativePath)) return {};
+    if (!page || page.isSnippet || isRepositoryFile(page.relativePath)) return {};
     const extra = (context.options.required ?? []).filter((key) => !BUILT_IN.includes(key));
     let firstH1: string | undefined;
     return {

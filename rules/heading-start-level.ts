@@ -1,5 +1,6 @@
 import type { Heading } from 'mdast';
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isRepositoryFile } from '../src/site/page-kinds.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { TextEdit, Visitors } from '../src/types.js';
 
@@ -10,8 +11,6 @@ interface SeenHeading {
   atx: boolean;
 }
 
-/** Repository files beside the pages (README.md, AGENTS.md, ...): not served as pages, so a `#` title is theirs to have. */
-const REPOSITORY_FILES = /^(readme|contributing|changelog|license|code_of_conduct|security|agents|claude)\.md$/i;
 
 export default createRule({
   meta: {
@@ -30,7 +29,7 @@ export default createRule({
   create(context): Visitors {
     const page = context.page;
     const headings: SeenHeading[] = [];
-    if (page && REPOSITORY_FILES.test(page.relativePath)) return {};
+    if (page && isRepositoryFile(page.relativePath)) return {};
     return {
       heading(node: Heading) {
         const start = node.position?.start.offset;

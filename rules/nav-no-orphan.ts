@@ -1,9 +1,7 @@
 import picomatch from 'picomatch';
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isRepositoryFile, isSnippetPath } from '../src/site/page-kinds.js';
 
-/** Repository files that sit beside pages but are never pages themselves. */
-const REPOSITORY_FILES = /^(readme|contributing|changelog|license|code_of_conduct|security)\.md$/i;
-const SNIPPET_FOLDER = /(^|\/)_?snippets\//;
 
 export default createRule<{ ignore: string[] }>({
   meta: {
@@ -30,7 +28,7 @@ export default createRule<{ ignore: string[] }>({
         // Without a readable navigation tree every page would look orphaned; config-schema reports that.
         if (site.navigation.shape !== 'groups-array' && site.navigation.shape !== 'object') return;
         for (const file of site.pageFiles) {
-          if (SNIPPET_FOLDER.test(file) || (!file.includes('/') && REPOSITORY_FILES.test(file)) || ignored(file)) continue;
+          if (isSnippetPath(file) || isRepositoryFile(file) || ignored(file)) continue;
           const page = file.replace(/\.(mdx|md)$/i, '');
           if (site.navigationByPage.has(page)) continue;
           context.report({

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parsePage } from '../page/parse-page.js';
+import { isSnippetPath } from '../site/page-kinds.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintSettings } from '../types.js';
 import { applyDirectives, readDirective, unusedDirectiveProblems, type InlineDirective } from './inline-directives.js';
@@ -11,7 +12,6 @@ import { walkPage } from './walk-page.js';
 
 /** Pages past this size are skipped with a note: no real page comes near it, and parsing would stall the run. */
 export const MAX_PAGE_BYTES = 25 * 1024 * 1024;
-const SNIPPET_FOLDER = /(^|\/)_?snippets\//;
 
 export interface PageText {
   text?: string;
@@ -75,7 +75,7 @@ function lintText(site: ProjectIndex, relativePath: string, text: string, rules:
   const filePath = site.absolutePath(relativePath);
   const parsed = parsePage(text);
   if (!parsed.tree) return [{ ...parsed.fatal!, filePath }];
-  const page = { relativePath, isSnippet: SNIPPET_FOLDER.test(relativePath), frontMatter: parsed.frontMatter };
+  const page = { relativePath, isSnippet: isSnippetPath(relativePath), frontMatter: parsed.frontMatter };
   const runner = new RuleRunner({ filePath, sourceText: text, page }, rules, site, settings);
   const directives: InlineDirective[] = [];
   walkPage(parsed.tree, runner, (node) => {
