@@ -14,11 +14,13 @@ import headingIncrement from './heading-increment.js';
 import headingStartLevel from './heading-start-level.js';
 import imageAltText from './image-alt-text.js';
 import imageFrame from './image-frame.js';
+import linkInternalExists from './link-internal-exists.js';
 import linkTextDescriptive from './link-text-descriptive.js';
 import navNoDuplicate from './nav-no-duplicate.js';
 import navNoOrphan from './nav-no-orphan.js';
 import navPageExists from './nav-page-exists.js';
 import navPrefixHasPages from './nav-prefix-has-pages.js';
+import noSecrets from './no-secrets.js';
 import openapiValid from './openapi-valid.js';
 import paramDocumented from './param-documented.js';
 
@@ -39,11 +41,13 @@ export const allRules: readonly Rule<any>[] = [
   headingStartLevel,
   imageAltText,
   imageFrame,
+  linkInternalExists,
   linkTextDescriptive,
   navNoDuplicate,
   navNoOrphan,
   navPageExists,
   navPrefixHasPages,
+  noSecrets,
   openapiValid,
   paramDocumented,
 ].sort((a, b) => a.meta.id.localeCompare(b.meta.id));

@@ -79,6 +79,12 @@ export interface RuleContext<O extends RuleOptions = RuleOptions> {
   /** Set while a page is linted; undefined for docs.json. */
   page?: PageUnderLint;
   report(descriptor: ReportDescriptor): void;
+  /**
+   * Runs `check` once every page of the site has been read, when cross-file facts (each page's
+   * anchors) are complete; its reports belong to this file and obey its inline directives. Keep
+   * what `check` closes over small: it outlives the page's tree. Reports made here carry no fixes.
+   */
+  afterAllPages(check: () => void): void;
 }
 
 /** What page rules know about the page being linted, beside its tree. */

@@ -57,3 +57,49 @@ describe('inline directives in MDX comments', () => {
     ]);
   });
 });
+
+describe('inline directives in HTML comments of .md pages', () => {
+  const markdown = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    '<!-- A note for writers: keep this page short. -->',
+    '## One',
+    '',
+    '<!-- docs-lint-disable-next-line test-every-heading -- the product name is the heading -->',
+    '## Two',
+    '',
+    '<!--',
+    'docs-lint-disable test-every-heading',
+    '-->',
+    '## Three',
+    '<!-- docs-lint-enable -->',
+    '',
+    '## Four `<!-- docs-lint-disable-line -->`',
+    '',
+    '```html',
+    '<!-- docs-lint-disable -->',
+    '```',
+    '',
+    '## Five',
+    '',
+  ].join('\n');
+
+  test('they are directives in .md, other comments are skipped, and comments in code stay code', async () => {
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] }, 'page.md': markdown });
+    const results = await lintWith(root, { 'test-every-heading': 'error', 'code-fence-language': 'warn' }, { ruleModules: [everyHeading] });
+    expect(brief(root, results).map((p) => [p.line, p.column, p.ruleId])).toEqual([
+      [6, 1, 'test-every-heading'],
+      [17, 1, 'test-every-heading'],
+      [23, 1, 'test-every-heading'],
+    ]);
+    expect(results.find((result) => result.filePath.endsWith('page.md'))!.suppressedMessages.map((message) => message.line)).toEqual([9, 14]);
+  });
+
+  test('in .mdx an HTML comment is still invalid MDX, as the site generator sees it', async () => {
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] }, 'page.mdx': markdown });
+    const results = await lintWith(root, { 'test-every-heading': 'error' }, { ruleModules: [everyHeading] });
+    expect(brief(root, results).map((p) => [p.line, p.column, p.ruleId])).toEqual([[5, 2, null]]);
+  });
+});

@@ -12,19 +12,32 @@ export interface InlineDirective {
   used: boolean;
 }
 
-const DIRECTIVE = /^\s*\/\*\s*docs-lint-(disable-next-line|disable-line|disable|enable)\b([^*]*)\*\/\s*$/;
+const EXPRESSION_COMMENT = /^\s*\/\*([^]*)\*\/\s*$/;
+const DIRECTIVE = /^\s*docs-lint-(disable-next-line|disable-line|disable|enable)(?=\s|$)([^]*)$/;
 
 /** Reads a directive out of an MDX expression node (`{/* … *\/}`), if it is one. */
 export function readDirective(node: Node): InlineDirective | undefined {
   if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return undefined;
-  const match = String((node as { value?: unknown }).value ?? '').match(DIRECTIVE);
-  if (!match || !node.position) return undefined;
+  const comment = String((node as { value?: unknown }).value ?? '').match(EXPRESSION_COMMENT);
+  if (!comment || !node.position) return undefined;
+  return readCommentDirective(comment[1], { line: node.position.start.line, column: node.position.start.column, endLine: node.position.end.line });
+}
+
+/**
+ * Reads a directive out of a comment's text (`docs-lint-disable rule-a, rule-b -- why`), whether
+ * it came from `{/* … *\/}` or, in a `.md` page, from `<!-- … -->`.
+ */
+export function readCommentDirective(text: string, at: { line: number; column: number; endLine: number }): InlineDirective | undefined {
+  const match = text.match(DIRECTIVE);
+  if (!match) return undefined;
+  // Words after `--` explain the directive; they are not rule ids.
+  const ids = match[2].split(/\s--\s|\s--$/)[0];
   return {
     kind: match[1] as InlineDirective['kind'],
-    ruleIds: match[2].split(/[\s,]+/).filter((id) => id.length > 0 && id !== '--'),
-    line: node.position.start.line,
-    column: node.position.start.column,
-    endLine: node.position.end.line,
+    ruleIds: ids.split(/[\s,]+/).filter((id) => id.length > 0 && id !== '--'),
+    line: at.line,
+    column: at.column,
+    endLine: at.endLine,
     used: false,
   };
 }

@@ -6,7 +6,7 @@ import { buildProjectIndex, type ProjectIndex } from '../site/project-index.js';
 import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
 import type { LintResult, Rule } from '../types.js';
 import { applyFixes } from './apply-fixes.js';
-import { lintPage } from './lint-page.js';
+import { finishPage, lintPage, type LintedPage } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
 import type { Problem } from './problem.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
@@ -63,7 +63,10 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
 
   const pageFiles = site!.pageFiles;
   const settings = { components: options.config.components };
-  for (const relativePath of pageFiles) problems = problems.concat(lintPage(site!, relativePath, enabled, settings, { fix: options.fix, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives }));
+  const pageOptions = { fix: options.fix, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  const linted: LintedPage[] = pageFiles.map((relativePath) => lintPage(site!, relativePath, enabled, settings, pageOptions));
+  // Cross-file checks run once every page's anchors are known.
+  for (const page of linted) for (const problem of finishPage(page, pageOptions)) problems.push(problem);
 
   const results = toLintResults(problems, [configPath, ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
   if (output !== undefined) {

@@ -29,6 +29,7 @@ export interface FileUnderLint {
 export class RuleRunner {
   readonly problems: Problem[] = [];
   private readonly runs: RuleRun[] = [];
+  private deferred: Array<{ run: RuleRun; check: () => void }> = [];
   private readonly byType = new Map<string, RuleRun[]>();
 
   constructor(
@@ -49,6 +50,7 @@ export class RuleRunner {
         settings,
         page: file.page,
         report: (descriptor: ReportDescriptor) => this.problems.push(this.toProblem(rule, severity, descriptor)),
+        afterAllPages: (check: () => void) => this.deferred.push({ run, check }),
       };
       try {
         run.visitors = rule.create(context);
@@ -81,6 +83,38 @@ export class RuleRunner {
         this.recordCrash(run, error, startOf(node));
       }
     }
+  }
+
+  /**
+   * After the walk: forget every rule's visitors, so nothing but the deferred checks (and what
+   * they close over) outlives the page's tree.
+   */
+  releaseVisitors(): void {
+    this.byType.clear();
+    for (const run of this.runs) run.visitors = {};
+  }
+
+  get hasDeferredChecks(): boolean {
+    return this.deferred.length > 0;
+  }
+
+  /**
+   * Runs the checks rules put off until every page was read; returns the problems they reported.
+   * A crash here is reported like one during the walk.
+   */
+  runDeferredChecks(): Problem[] {
+    const before = this.problems.length;
+    const deferred = this.deferred;
+    this.deferred = [];
+    for (const { run, check } of deferred) {
+      if (run.crashed) continue;
+      try {
+        check();
+      } catch (error) {
+        this.recordCrash(run, error, { line: 1, column: 1 });
+      }
+    }
+    return this.problems.slice(before);
   }
 
   private recordCrash(run: RuleRun, error: unknown, at: Position): void {

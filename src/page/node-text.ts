@@ -3,6 +3,8 @@
  * Rules use it instead of walking the page: the engine's single walk hands them the node.
  */
 
+import { slug } from 'github-slugger';
+
 interface LooseNode {
   type: string;
   value?: unknown;
@@ -41,13 +43,9 @@ export function nodeText(node: LooseNode): NodeText {
 }
 
 /**
- * The GitHub-style anchor of a heading's text: lower-cased, punctuation dropped, each space turned
- * into `-` (`Set up the CLI (v2)` → `set-up-the-cli-v2`).
+ * The GitHub-style anchor of a heading's text (`Set up the CLI (v2)` → `set-up-the-cli-v2`), by
+ * github-slugger, the slugger GitHub's own renderer and the remark ecosystem share.
  */
 export function headingSlug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
+  return slug(text.trim());
 }

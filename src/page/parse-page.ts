@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { load as loadYaml } from 'js-yaml';
 import type { LintMessage } from '../types.js';
+import { maskHtmlComments, type HtmlComment } from './html-comments.js';
 
 /** One processor for every page: the site renders `.md` and `.mdx` alike, as MDX. */
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
@@ -23,17 +24,25 @@ export interface ParsedPage {
   frontMatter?: FrontMatter;
   /** The page is not valid MDX: one fatal message at the parser's position. */
   fatal?: LintMessage;
+  /** The `<!-- … -->` comments of a `.md` page (parsed with `htmlComments`). */
+  htmlComments: HtmlComment[];
 }
 
-export function parsePage(text: string): ParsedPage {
+export interface ParsePageOptions {
+  /** A `.md` page: its HTML comments are allowed, and set aside before the MDX parse. */
+  htmlComments?: boolean;
+}
+
+export function parsePage(text: string, options: ParsePageOptions = {}): ParsedPage {
+  const masked = options.htmlComments ? maskHtmlComments(text) : { text, comments: [] };
   let tree: Root;
   try {
-    tree = processor.parse(text);
+    tree = processor.parse(masked.text);
   } catch (error) {
-    return { tree: null, fatal: mdxFatal(error) };
+    return { tree: null, fatal: mdxFatal(error), htmlComments: masked.comments };
   }
   const first = tree.children[0];
-  return { tree, frontMatter: first?.type === 'yaml' ? readFrontMatter(first) : undefined };
+  return { tree, frontMatter: first?.type === 'yaml' ? readFrontMatter(first) : undefined, htmlComments: masked.comments };
 }
 
 function readFrontMatter(node: Yaml): FrontMatter {

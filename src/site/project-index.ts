@@ -4,6 +4,8 @@ import { readFileInventory } from './file-inventory.js';
 import { memberValue } from './json-nodes.js';
 import { readNavigation, type Navigation, type NavPageEntry } from './navigation.js';
 import { loadOpenApiDocument, type OpenApiStatus } from './openapi-documents.js';
+import { PageAnchorIndex } from './page-anchor-index.js';
+import { readRedirectSources } from './redirects.js';
 import type { SiteConfigFile } from './site-config-file.js';
 import { resolveSitePath, type SitePathResolution } from './site-paths.js';
 
@@ -31,8 +33,12 @@ export interface ProjectIndex {
   /** Local OpenAPI references in docs.json, each with the state of the file it names. */
   openapiReferences: OpenApiReference[];
   openapiDocuments: ReadonlyMap<string, OpenApiStatus>;
+  /** Every page's heading anchors, recorded as pages are linted. */
+  anchors: PageAnchorIndex;
   /** The page file a navigation path (no extension) resolves to, if any. */
   resolvePage(page: string): string | undefined;
+  /** True when a site path (`guides/old`) is the source of one of docs.json's `redirects`. */
+  isRedirectSource(sitePath: string): boolean;
   fileExists(relativePath: string): boolean;
   absolutePath(relativePath: string): string;
 }
@@ -67,6 +73,7 @@ export async function buildProjectIndex(root: string, config: SiteConfigFile, op
   );
 
   const files = inventory.files;
+  const absolutePath = (relativePath: string) => path.join(root, ...relativePath.split('/'));
   return {
     root,
     config,
@@ -76,9 +83,11 @@ export async function buildProjectIndex(root: string, config: SiteConfigFile, op
     pageFiles: inventory.pageFiles,
     openapiReferences,
     openapiDocuments,
+    anchors: new PageAnchorIndex(absolutePath),
     resolvePage: (page) => [`${page}.mdx`, `${page}.md`].find((candidate) => files.has(candidate)),
+    isRedirectSource: readRedirectSources(body),
     fileExists: (relativePath) => files.has(relativePath),
-    absolutePath: (relativePath) => path.join(root, ...relativePath.split('/')),
+    absolutePath,
   };
 }
 

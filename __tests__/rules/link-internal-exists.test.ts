@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { brief, lintBrief, lintWith, makeSite, positionOf } from '../helpers/site-fixture.js';
+
+const rules = { 'link-internal-exists': 'error' } as const;
+const head = (title: string) => `---\ntitle: ${title}\ndescription: A page about ${title}.\n---\n\n`;
+
+const setupPage = head('Setup') + ['## Install the CLI', '', '## Set up the CLI (v2)', '', '## Install the CLI', '', '<ParamField query="limit" type="integer">How many.</ParamField>', '', '<div id="custom-target" />', ''].join('\n');
+
+/** A small site: two pages, an index page, an image, a page with a non-ASCII name, and a redirect. */
+function site(page: string, extra: Record<string, string | object> = {}) {
+  return {
+    'docs.json': {
+      name: 'S',
+      navigation: [{ group: 'A', pages: ['guides/page', 'guides/setup', 'guides/index', 'guides/安装 指南'] }],
+      redirects: [{ source: '/old/:slug*', destination: '/guides/setup' }],
+    },
+    'guides/page.mdx': head('Page') + page,
+    'guides/setup.mdx': setupPage,
+    'guides/index.mdx': head('Guides') + '## Overview\n',
+    'guides/安装 指南.mdx': head('Install guide') + '## 第一步\n',
+    'images/logo.png': 'PNG',
+    ...extra,
+  };
+}
+
+const report = (page: string, needle: string, message: string, occurrence = 1) => ({
+  file: 'guides/page.mdx',
+  ruleId: 'link-internal-exists',
+  ...positionOf(head('Page') + page, needle, occurrence),
+  message,
+});
+
+describe('link-internal-exists', () => {
+  test('valid: pages, index pages, files, anchors, redirects, external and non-ASCII links', async () => {
+    const page = [
+      '## Links',
+      '',
+      'Read [setup](/guides/setup), [setup again](./setup), [guides](/guides), [guides/](/guides/) and [home](/).',
+      'Anchors: [install](/guides/setup#install-the-cli), [second install](/guides/setup#install-the-cli-1), [v2](setup#set-up-the-cli-v2), [limit](/guides/setup#param-limit), [custom](/guides/setup#custom-target), [here](#links).',
+      'Files: ![Logo](/images/logo.png) and [query](/guides/setup?tab=cli#install-the-cli).',
+      'Encoded: [install guide](/guides/%E5%AE%89%E8%A3%85%20%E6%8C%87%E5%8D%97#第一步) and [raw](</guides/安装 指南>).',
+      'Moved: [old](/old/anything/here). External: [site](https://example.com/x.mdx), [mail](mailto:a@example.com), [proto](//cdn.example.com/a).',
+      '',
+      '<Card title="Setup" href="/guides/setup#install-the-cli">Start here.</Card>',
+      '',
+      '<a href="../guides/setup">Setup</a> <img src="/images/logo.png" alt="Acme logo" />',
+      '',
+      'Code is not a link: `[x](/nowhere)`.',
+      '',
+      '```md',
+      '[x](/nowhere#nothing)',
+      '```',
+      '',
+    ].join('\n');
+    expect(await lintBrief(site(page), rules)).toEqual([]);
+  });
+
+  test('invalid: a missing page, a missing file, a case mismatch and a broken href', async () => {
+    const page = [
+      '## Links',
+      '',
+      'See [setup](/guides/setpu) and ![Logo](/images/logo.svg).',
+      '',
+      'Case matters: [setup](/Guides/setup).',
+      '',
+      '<Card title="Gone" href="/nowhere/at/all">Gone.</Card>',
+      '',
+      '[ref]: ../guides/missing',
+      '',
+    ].join('\n');
+    expect(await lintBrief(site(page), rules)).toEqual([
+      report(page, '/guides/setpu', 'Link "/guides/setpu" is broken: no page or file "/guides/setpu" exists in this site. Did you mean "/guides/setup"?'),
+      report(page, '/images/logo.svg', 'Link "/images/logo.svg" is broken: no page or file "/images/logo.svg" exists in this site. Did you mean "/images/logo.png"?'),
+      report(page, '/Guides/setup', 'Link "/Guides/setup" is broken: no page or file "/Guides/setup" exists in this site. Did you mean "/guides/setup"?'),
+      report(page, '/nowhere/at/all', 'Link "/nowhere/at/all" is broken: no page or file "/nowhere/at/all" exists in this site. Fix the path, or create the page.'),
+      report(page, '../guides/missing', 'Link "../guides/missing" is broken: no page or file "/guides/missing" exists in this site. Fix the path, or create the page.'),
+    ]);
+  });
+
+  test('invalid: fragments are matched by exact GitHub-style slug, on this page and on others', async () => {
+    const page = ['## Next steps', '', 'See [steps](#next-steps:), [install](/guides/setup#install-the-cl) and [v2](/guides/setup#Set-up-the-CLI-v2).', ''].join('\n');
+    expect(await lintBrief(site(page), rules)).toEqual([
+      report(page, '#next-steps:', 'Link "#next-steps:" goes to #next-steps:, but this page has no heading with that anchor. Did you mean #next-steps?'),
+      report(page, '/guides/setup#install-the-cl', 'Link "/guides/setup#install-the-cl" goes to #install-the-cl, but guides/setup.mdx has no heading with that anchor. Did you mean #install-the-cli?'),
+      report(page, '/guides/setup#Set-up-the-CLI-v2', 'Link "/guides/setup#Set-up-the-CLI-v2" goes to #Set-up-the-CLI-v2, but guides/setup.mdx has no heading with that anchor. Did you mean #set-up-the-cli-v2?'),
+    ]);
+  });
+
+  test('invalid: a broken percent-encoding and a backslash path', async () => {
+    const page = ['## Links', '', 'See [a](/guides/%E5%AE) and [b](guides\\setup).', ''].join('\n');
+    expect(await lintBrief(site(page), rules)).toEqual([
+      report(page, '/guides/%E5%AE', 'Link "/guides/%E5%AE" cannot be followed: its percent-encoding is broken (a `%` not followed by two hex digits).'),
+      report(page, 'guides\\setup', 'Link "guides\\setup" cannot be followed: it uses `\\` between path segments; links use `/`.'),
+    ]);
+  });
+
+  test('a fragment on a page whose heading is an expression is not judged', async () => {
+    const page = ['## Links', '', 'See [x](/guides/dynamic#whatever).', ''].join('\n');
+    expect(await lintBrief(site(page, { 'guides/dynamic.mdx': head('Dynamic') + '## {props.title}\n' }), rules)).toEqual([]);
+  });
+
+  test('the ignore option leaves generated paths alone', async () => {
+    const page = ['## Links', '', 'See [list users](/api-reference/users/list).', ''].join('\n');
+    expect(await lintBrief(site(page), { 'link-internal-exists': ['error', { ignore: ['api-reference/**'] }] })).toEqual([]);
+  });
+
+  test('a link ending in .mdx or .md is fixable, keeping its fragment; the fragment is still checked', async () => {
+    const page = ['## Links', '', 'See [setup](/guides/setup.mdx#install-the-cli), [index](./index.mdx) and [bad](/guides/setup.md#nope).', '', '<Card title="Setup" href="/guides/setup.mdx">Go.</Card>', ''].join('\n');
+    const files = site(page, { 'guides/setup.md': head('Setup md') + '## Other\n' });
+    const root = makeSite(files);
+    expect(brief(root, await lintWith(root, rules))).toEqual([
+      report(page, '/guides/setup.mdx#install-the-cli', 'Link "/guides/setup.mdx#install-the-cli" ends in .mdx: it works in a local preview but is a 404 on the published site. Write "/guides/setup#install-the-cli".'),
+      report(page, './index.mdx', 'Link "./index.mdx" ends in .mdx: it works in a local preview but is a 404 on the published site. Write "./index".'),
+      report(page, '/guides/setup.md#nope', 'Link "/guides/setup.md#nope" ends in .md: it works in a local preview but is a 404 on the published site. Write "/guides/setup#nope".'),
+      report(page, '/guides/setup.md#nope', 'Link "/guides/setup.md#nope" goes to #nope, but guides/setup.md has no heading with that anchor. An anchor is the heading text in lower case, with spaces as - and punctuation dropped.'),
+      report(page, '/guides/setup.mdx"', 'Link "/guides/setup.mdx" ends in .mdx: it works in a local preview but is a 404 on the published site. Write "/guides/setup".'),
+    ]);
+
+    const fixed = await lintWith(root, rules, { fix: true });
+    expect(fs.readFileSync(path.join(root, 'guides/page.mdx'), 'utf8')).toBe(
+      head('Page') + ['## Links', '', 'See [setup](/guides/setup#install-the-cli), [index](./index) and [bad](/guides/setup#nope).', '', '<Card title="Setup" href="/guides/setup">Go.</Card>', ''].join('\n'),
+    );
+    // After the fix the link goes to guides/setup.mdx, whose headings have no #nope.
+    expect(brief(root, fixed)).toEqual([
+      { file: 'guides/page.mdx', ruleId: 'link-internal-exists', line: 8, column: 72, message: 'Link "/guides/setup#nope" goes to #nope, but guides/setup.mdx has no heading with that anchor. An anchor is the heading text in lower case, with spaces as - and punctuation dropped.' },
+    ]);
+  });
+
+  test('a directive suppresses a fragment report, which is made after every page was read', async () => {
+    const page = ['## Links', '', '{/* docs-lint-disable-next-line link-internal-exists */}', 'See [x](/guides/setup#gone).', ''].join('\n');
+    expect(await lintBrief(site(page), rules)).toEqual([]);
+  });
+
+  test('README.md links are repository paths and are left alone', async () => {
+    expect(await lintBrief(site('## Links\n', { 'README.md': '# Repo\n\nSee [the docs](/docs/missing).\n' }), rules)).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/no-secrets.js';
+import { lintBrief, lintWith, makeSite, positionOf } from '../helpers/site-fixture.js';
+
+const rules = { 'no-secrets': 'error' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: Authenticate\ndescription: Send your Acme API key with every request.\n---\n\n';
+
+const lintPage = (body: string) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, rules, extra);
+
+/*
+ * Made-up credentials in real formats. Each is assembled from parts so that this file holds no
+ * string a secret scanner (GitHub push protection included) would take for a leaked credential.
+ */
+const join = (...parts: string[]) => parts.join('');
+const GITHUB_TOKEN = join('ghp', '_', 'R8sX2mQ9vL4kT7wZ1nB5cH3jF6dY0pA8eU2i');
+const AWS_SECRET_KEY = join('Zq8Kf3Lm9Xw2Rt7Vb4Nc', '1Hs6Jd0Pg5Ty8Ue3Wo2a');
+const SLACK_TOKEN = join('xoxb', '-2487365019-7405938261734-', 'Gq7WmZ2kR9tXbV4nL8sJ3hPd');
+const STRIPE_LIVE_KEY = join('sk', '_live_', '51Hq8ZtK3mVw9XbR2nLc7PdY4sJf6GhT0aQe');
+const GOOGLE_API_KEY = join('AI', 'za', 'SyB7kQ2mX9vL4tR8wZ1nC5hJ3fD6pY0sA8e');
+const GENERIC_API_KEY = join('q8ZrT2vXk9LmW4pN', '7bC1sD6fH3jY0gQe');
+const URL_PASSWORD = 'S3cr3tP4ss';
+const BADGE_TOKEN = join('Xk7pR2mW9qT4vL8n', 'B3cZ6hJ1fD5sY0gA');
+
+/** Bytes that look random and are the same on every run (a linear congruential generator). */
+function pseudoRandomBytes(count: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(count);
+  let state = seed;
+  for (let i = 0; i < count; i++) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    bytes[i] = state >> 16;
+  }
+  return bytes;
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const JWT = [
+  base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),
+  base64url(JSON.stringify({ sub: 'usr_8f3k2m9q', org: 'acme', iat: 1718000000 })),
+  base64url(pseudoRandomBytes(32, 7)),
+].join('.');
+
+/** A PKCS #8 key body: the standard opening, then pseudo-random base64, in 64-character lines. */
+const PEM_BODY = ('MIIEvQIBADANBgkqhkiG9w0BAQEFAASC' + pseudoRandomBytes(480, 11).toString('base64')).match(/.{1,64}/g)!.join('\n');
+const PRIVATE_KEY = join('-----BEGIN ', 'PRIVATE KEY-----\n', PEM_BODY, '\n-----END ', 'PRIVATE KEY-----');
+
+const message = (kind: string, preview: string, where: string, placeholder: string) =>
+  `This looks like a real ${kind} (${preview}) in ${where}. Replace it with a placeholder such as ${placeholder}, and revoke it if it was ever real.`;
+
+describe('no-secrets', () => {
+  test('invalid: provider tokens, keys and passwords in code, inline code, attributes and URLs', async () => {
+    const body = [
+      '## Clone',
+      '',
+      '```bash',
+      'export GITHUB_TOKEN=' + GITHUB_TOKEN,
+      'git clone https://github.com/acme/app.git',
+      '```',
+      '',
+      '```ini',
+      '[default]',
+      'aws_secret_access_key = ' + AWS_SECRET_KEY,
+      '```',
+      '',
+      'Post with `' + SLACK_TOKEN + '` as the bot token.',
+      '',
+      '<StripeCheckout secretKey="' + STRIPE_LIVE_KEY + '" />',
+      '',
+      '```text',
+      PRIVATE_KEY,
+      '```',
+      '',
+      '```bash',
+      'curl https://api.acme.dev/v1/me \\',
+      '  -H "Authorization: Bearer ' + JWT + '"',
+      '```',
+      '',
+      'Open [the admin console](https://admin:' + URL_PASSWORD + '@db.example.com).',
+      '',
+      '![Build status of the app](https://ci.acme.dev/badge.svg?token=' + BADGE_TOKEN + ')',
+      '',
+      '```python',
+      'api_key = "' + GENERIC_API_KEY + '"',
+      '```',
+      '',
+      'Load [the maps script][maps].',
+      '',
+      '[maps]: https://maps.googleapis.com/maps/api/js?key=' + GOOGLE_API_KEY,
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (secret: string, text: string) => ({ file: 'page.mdx', ruleId: 'no-secrets', ...positionOf(page, secret), message: text });
+    expect(await lintPage(body)).toEqual([
+      report(GITHUB_TOKEN, message('GitHub personal access token', 'ghp_…', 'a code block', 'YOUR_GITHUB_TOKEN')),
+      report(AWS_SECRET_KEY, message('AWS secret access key', 'Zq8K…', 'a code block', 'YOUR_AWS_SECRET_ACCESS_KEY')),
+      report(SLACK_TOKEN, message('Slack token', 'xoxb…', 'inline code', 'YOUR_SLACK_TOKEN')),
+      report(STRIPE_LIVE_KEY, message('Stripe live API key', 'sk_l…', 'the secretKey attribute of <StripeCheckout>', 'YOUR_STRIPE_SECRET_KEY')),
+      report('-----BEGIN', message('private key', 'MIIE…', 'a code block', 'YOUR_PRIVATE_KEY')),
+      report(JWT, message('JSON Web Token', 'eyJh…', 'a code block', 'YOUR_ACCESS_TOKEN')),
+      report(URL_PASSWORD, message('password in a URL', 'S3cr…', 'a link', 'YOUR_PASSWORD')),
+      report(BADGE_TOKEN, message('token', 'Xk7p…', 'an image', 'YOUR_TOKEN')),
+      report(GENERIC_API_KEY, message('API key', 'q8Zr…', 'a code block', 'YOUR_API_KEY')),
+      report(GOOGLE_API_KEY, message('Google API key', 'AIza…', 'a link definition', 'YOUR_GOOGLE_API_KEY')),
+    ]);
+  });
+
+  test('invalid: a Google Cloud service-account key in a JSON block is one report, at its private_key', async () => {
+    const key = PRIVATE_KEY.replace(/\n/g, '\\n') + '\\n';
+    const serviceAccount = JSON.stringify({ type: 'service_account', project_id: 'acme-prod', private_key_id: '4b1f9c2e7d', private_key: key }, null, 2).replace(/\\\\n/g, '\\n');
+    const body = ['```json', serviceAccount, '```', ''].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'no-secrets', ...positionOf(page, '-----BEGIN'), message: message('Google Cloud service account key', 'MIIE…', 'a code block', 'YOUR_PRIVATE_KEY') },
+    ]);
+  });
+
+  test('invalid: a report spans exactly the secret', async () => {
+    const page = head + '`token = ' + GENERIC_API_KEY + '`\n';
+    const results = await lintWith(makeSite({ 'docs.json': docsJson, 'page.mdx': page }), rules, extra);
+    const messages = results.flatMap((result) => result.messages);
+    const { line, column } = positionOf(page, GENERIC_API_KEY);
+    expect(messages).toMatchObject([{ ruleId: 'no-secrets', line, column, endLine: line, endColumn: column + GENERIC_API_KEY.length }]);
+  });
+
+  test('a message shows at most the first four characters of the secret', async () => {
+    const secrets = [GITHUB_TOKEN, AWS_SECRET_KEY, SLACK_TOKEN, STRIPE_LIVE_KEY, GOOGLE_API_KEY, GENERIC_API_KEY, JWT, URL_PASSWORD, PEM_BODY];
+    const body = [
+      '```bash',
+      'export GITHUB_TOKEN=' + GITHUB_TOKEN,
+      'aws_secret_access_key=' + AWS_SECRET_KEY,
+      'SLACK=' + SLACK_TOKEN,
+      'STRIPE=' + STRIPE_LIVE_KEY,
+      'GOOGLE=' + GOOGLE_API_KEY,
+      'API_KEY=' + GENERIC_API_KEY,
+      'curl -H "Authorization: Bearer ' + JWT + '" https://admin:' + URL_PASSWORD + '@db.example.com',
+      PRIVATE_KEY,
+      '```',
+      '',
+    ].join('\n');
+    const reports = await lintPage(body);
+    expect(reports).toHaveLength(secrets.length);
+    for (const { message: text } of reports) {
+      for (const secret of secrets) expect(text).not.toContain(secret.slice(0, 5));
+      expect(text).toMatch(/\((\S{1,4})…\)/);
+    }
+  });
+
+  test('valid: placeholders in curl examples, configs and code', async () => {
+    const body = [
+      '```bash',
+      'curl https://api.acme.dev/v1/me -H "Authorization: Bearer YOUR_API_KEY"',
+      'curl https://api.acme.dev/v1/me -H "Authorization: Bearer <token>"',
+      'curl https://api.acme.dev/v1/me -H "Authorization: Bearer <YOUR_TOKEN>"',
+      'curl https://api.acme.dev/v1/me -H "Authorization: Bearer $ACME_TOKEN"',
+      'curl https://api.acme.dev/v1/me -H "Authorization: Bearer ${API_KEY}"',
+      'curl https://api.acme.dev/v1/me -H "Authorization: Bearer sk-..."',
+      'export STRIPE_SECRET_KEY=' + join('sk', '_test_', '51Hq8ZtK3mVw9XbR2nLc7PdY4sJf6GhT0aQe'),
+      'export STRIPE_SECRET_KEY=' + join('sk', '_live_', 'xxxxxxxxxxxxxxxxxxxxxxxx'),
+      'export GITHUB_TOKEN=' + join('ghp', '_', 'x'.repeat(36)),
+      'export API_KEY="xxxxxxxxxxxxxxxxxxxxxxxx"',
+      'export API_KEY="************************"',
+      'export API_KEY=your-api-key',
+      'export DATABASE_URL=postgresql://user:password@localhost:5432/acme',
+      'export AWS_ACCESS_KEY_ID=' + join('AKIA', 'IOSFODNN7', 'EXAMPLE'),
+      'export AWS_SECRET_ACCESS_KEY=' + join('wJalrXUtnFEMI/K7MDENG', '/bPxRfiCYEXAMPLEKEY'),
+      '```',
+      '',
+      '```yaml',
+      'env:',
+      '  ACME_API_KEY: ${{ secrets.API_KEY }}',
+      '  ACME_TOKEN: "{{ secrets.ACME_TOKEN }}"',
+      '```',
+      '',
+      '```js',
+      'const client = new OpenAI({ apiKey: process.env.OPENAI_API_KEY });',
+      'const token = "1234567890abcdefghij";',
+      'const password = "changeme-changeme-changeme";',
+      '```',
+      '',
+      '```json',
+      '{ "type": "service_account", "private_key_id": "abc", "private_key": "-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n" }',
+      '```',
+      '',
+      'Connect to [the database](https://user:password@db.example.com) with `api_key=YOUR_API_KEY`.',
+      '',
+      '<ApiPlayground apiKey="<your-api-key>" token={process.env.ACME_TOKEN} />',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: a real-looking token in a prose paragraph is not scanned', async () => {
+    const body = ['Your token looks like ' + GITHUB_TOKEN + ', and a password like ' + URL_PASSWORD + '.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+});

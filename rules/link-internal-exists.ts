@@ -1,0 +1,121 @@
+import picomatch from 'picomatch';
+import { closestMatch } from '../src/rule-kit/closest-match.js';
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { positionAt } from '../src/rule-kit/text-position.js';
+import { linksOf, type PageLink } from '../src/page/page-links.js';
+import { parseLinkTarget } from '../src/site/internal-links.js';
+import { isRepositoryFile } from '../src/site/page-kinds.js';
+import type { ReportDescriptor, Visitors } from '../src/types.js';
+
+interface Options {
+  /** Site paths served by something other than a page file (generated API pages, a proxy). */
+  ignore?: string[];
+  [key: string]: unknown;
+}
+
+/** A `#fragment` to check once every page's anchors are known. */
+interface PendingFragment {
+  url: string;
+  fragment: string;
+  targetFile: string;
+  where: Pick<ReportDescriptor, 'loc' | 'node'>;
+}
+
+export default createRule<Options>({
+  meta: {
+    id: 'link-internal-exists',
+    description: 'Internal links, images and hrefs lead to a page or file of the site, without .mdx/.md, and their #fragment to a heading that exists.',
+    category: 'page',
+    defaultSeverity: 'error',
+    fixable: true,
+    messages: {
+      missing: 'Link "{{url}}" is broken: no page or file "{{path}}" exists in this site.{{hint}}',
+      extension: 'Link "{{url}}" ends in {{extension}}: it works in a local preview but is a 404 on the published site. Write "{{fixed}}".',
+      anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading with that anchor.{{hint}}',
+      malformed: 'Link "{{url}}" cannot be followed: {{reason}}.',
+    },
+    defaultOptions: { ignore: [] },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        ignore: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
+      },
+      additionalProperties: false,
+    },
+  },
+  create(context): Visitors {
+    const { site, page } = context;
+    // README.md and its kin are read on GitHub, where links mean repository paths.
+    if (!page || isRepositoryFile(page.relativePath)) return {};
+    const ignored = (context.options.ignore ?? []).length > 0 ? picomatch(context.options.ignore!.map((glob) => glob.replace(/^\/+/, ''))) : () => false;
+    const pending: PendingFragment[] = [];
+    let pagePaths: string[] | undefined;
+
+    const where = (link: PageLink): Pick<ReportDescriptor, 'loc' | 'node'> => {
+      const start = link.node.position?.start;
+      if (!link.range || start?.offset === undefined) return { node: link.node };
+      const from = { line: start.line, column: start.column, offset: start.offset };
+      return { loc: { start: positionAt(context.sourceText, link.range[0], from), end: positionAt(context.sourceText, link.range[1], from) } };
+    };
+
+    const missingHint = (path: string, isMedia: boolean): string => {
+      const candidates = isMedia ? [...site.files] : (pagePaths ??= site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, '')));
+      const match = closestMatch(path, candidates);
+      return match ? ` Did you mean "/${match}"?` : isMedia ? ' Fix the path, or add the file.' : ' Fix the path, or create the page.';
+    };
+
+    const deferFragment = (check: PendingFragment): void => {
+      if (pending.length === 0) context.afterAllPages(() => pending.forEach(checkFragment));
+      pending.push(check);
+    };
+
+    const checkFragment = ({ url, fragment, targetFile, where: at }: PendingFragment): void => {
+      const known = site.anchors.get(targetFile);
+      // A page that does not parse, or whose headings are expressions, has anchors nobody can list.
+      if (!known || !known.complete || known.anchors.has(fragment)) return;
+      const match = closestMatch(fragment, known.anchors);
+      const hint = match ? ` Did you mean #${match}?` : ' An anchor is the heading text in lower case, with spaces as - and punctuation dropped.';
+      const pageName = targetFile === page.relativePath ? 'this page' : targetFile;
+      context.report({ ...at, messageId: 'anchor', data: { url, fragment, page: pageName, hint } });
+    };
+
+    const check = (link: PageLink): void => {
+      const { url } = link;
+      const target = parseLinkTarget(url, page.relativePath);
+      if (target.kind === 'none' || target.kind === 'external') return;
+      if (target.kind === 'malformed') return context.report({ ...where(link), messageId: 'malformed', data: { url, reason: target.reason } });
+      if (target.kind === 'same-page') {
+        if (!link.isMedia) deferFragment({ url, fragment: target.fragment, targetFile: page.relativePath, where: where(link) });
+        return;
+      }
+      const { path, fragment, extension } = target;
+      // The home page is always there, whatever file serves it.
+      if (path === '' || ignored(path)) return;
+      if (extension && !link.isMedia && site.fileExists(path)) {
+        const fixed = url.replace(/\.(mdx|md)(?=[?#]|$)/i, '');
+        const at = where(link);
+        const extensionStart = link.range ? link.range[0] + url.search(/\.(mdx|md)(?=[?#]|$)/i) : undefined;
+        context.report({
+          ...at,
+          messageId: 'extension',
+          data: { url, extension, fixed },
+          fix: extensionStart === undefined ? null : [{ range: [extensionStart, extensionStart + extension.length], text: '' }],
+        });
+        if (fragment) deferFragment({ url, fragment, targetFile: path, where: at });
+        return;
+      }
+      const pageFile = extension || link.isMedia ? undefined : (site.resolvePage(path) ?? site.resolvePage(`${path}/index`));
+      if (pageFile) {
+        if (fragment) deferFragment({ url, fragment, targetFile: pageFile, where: where(link) });
+        return;
+      }
+      if (site.fileExists(path) || site.isRedirectSource(path)) return;
+      context.report({ ...where(link), messageId: 'missing', data: { url, path: `/${path}`, hint: missingHint(path, link.isMedia) } });
+    };
+
+    const visit = (node: Parameters<typeof linksOf>[0]): void => {
+      for (const link of linksOf(node, context.sourceText)) check(link);
+    };
+    return { link: visit, image: visit, definition: visit, mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
+  },
+});

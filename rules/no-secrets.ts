@@ -1,0 +1,83 @@
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { positionAt } from '../src/rule-kit/text-position.js';
+import type { JsxElement, MdNode, MdPosition } from '../src/page/jsx-elements.js';
+import { findSecrets, type ScanOptions } from '../src/page/secret-detectors.js';
+
+interface CodeNode extends MdNode {
+  lang?: string | null;
+}
+
+interface UrlNode extends MdNode {
+  url?: string;
+}
+
+export default createRule({
+  meta: {
+    id: 'no-secrets',
+    description: 'Code, inline code, component attributes and URLs hold no credential that looks real: API keys, tokens, private keys, passwords.',
+    category: 'page',
+    defaultSeverity: 'error',
+    fixable: false,
+    messages: {
+      secret:
+        'This looks like a real {{kind}} ({{preview}}) in {{where}}. Replace it with a placeholder such as {{placeholder}}, and revoke it if it was ever real.',
+    },
+  },
+  create(context) {
+    const { sourceText } = context;
+
+    /** Scans `sourceText[start, end)` and reports each secret at its exact place; `position` is the node's, to count lines from. */
+    const scan = (position: MdPosition | undefined, start: number, end: number, where: string, options: ScanOptions = {}): void => {
+      const from = position?.start.offset === undefined ? undefined : { line: position.start.line, column: position.start.column, offset: position.start.offset };
+      if (!from || start < from.offset || end <= start) return;
+      for (const finding of findSecrets(sourceText.slice(start, end), options)) {
+        context.report({
+          messageId: 'secret',
+          data: { kind: finding.kind, preview: finding.preview, where, placeholder: finding.placeholder },
+          loc: { start: positionAt(sourceText, start + finding.start, from), end: positionAt(sourceText, start + finding.end, from) },
+        });
+      }
+    };
+    const scanNode = (node: MdNode, where: string, options?: ScanOptions): void =>
+      scan(node.position, node.position?.start.offset ?? -1, node.position?.end.offset ?? -1, where, options);
+
+    const code = (node: CodeNode): void => scanNode(node, 'a code block', { json: node.lang?.toLowerCase() === 'json' });
+    const inlineCode = (node: MdNode): void => scanNode(node, 'inline code');
+    const element = (node: JsxElement): void => {
+      for (const attribute of node.attributes) {
+        const name = attribute.type === 'mdxJsxAttribute' ? `the ${attribute.name} attribute` : 'an attribute';
+        scanNode(attribute as MdNode, `${name} of <${node.name ?? ''}>`);
+      }
+    };
+    const url = (where: string) => (node: UrlNode): void => {
+      const [start, end] = urlSpan(sourceText, node);
+      scan(node.position, start, end, where);
+    };
+
+    return {
+      code,
+      inlineCode,
+      mdxJsxFlowElement: element,
+      mdxJsxTextElement: element,
+      link: url('a link'),
+      image: url('an image'),
+      definition: url('a link definition'),
+    };
+  },
+});
+
+/**
+ * Where a link's, image's or definition's URL is written: after the `](` or `]:` that ends its text,
+ * so the link text (prose) is not scanned. A URL written differently from its value (escaped, in
+ * `<…>`) is not found; then the whole node is scanned.
+ */
+function urlSpan(sourceText: string, node: UrlNode): [number, number] {
+  const start = node.position?.start.offset ?? -1;
+  const end = node.position?.end.offset ?? -1;
+  if (start < 0) return [start, end];
+  if (!node.url) return [start, start];
+  const raw = sourceText.slice(start, end);
+  const textEnd = Math.max(raw.lastIndexOf(']('), raw.indexOf(']:'), 0);
+  const at = raw.indexOf(node.url, textEnd);
+  return at < 0 ? [start, end] : [start + at, start + at + node.url.length];
+}
