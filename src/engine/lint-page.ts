@@ -44,16 +44,16 @@ export function lintPage(site: ProjectIndex, relativePath: string, rules: readon
     return { filePath, directives: [], problems: [{ filePath, ruleId: null, severity: 0, message: `Not linted: ${skipped}.`, line: 1, column: 1 }] };
   }
   let current = text;
-  let linted = lintText(site, relativePath, current, rules, settings);
+  let linted = lintPageText(site, relativePath, current, rules, settings);
   for (let pass = 0; options.fix && pass < MAX_FIX_PASSES; pass++) {
     const fixes = linted.problems.filter((problem) => problem.edits && !problem.suppressed).map((problem) => problem.edits!);
     if (fixes.length === 0) break;
     const { output, applied } = applyFixes(current, fixes);
     if (applied === 0 || output === current) break;
-    const next = lintText(site, relativePath, output, rules, settings);
+    const next = lintPageText(site, relativePath, output, rules, settings);
     if (next.problems.some((problem) => problem.fatal)) {
       // The page keeps the anchors of the text that stays on disk.
-      lintText(site, relativePath, current, rules, settings);
+      lintPageText(site, relativePath, current, rules, settings);
       break;
     }
     current = output;
@@ -75,7 +75,12 @@ export function finishPage(page: LintedPage, options: LintPageOptions = {}): Pro
   return problems;
 }
 
-function lintText(site: ProjectIndex, relativePath: string, text: string, rules: readonly EnabledRule[], settings: LintSettings): LintedPage {
+/**
+ * One page's text, parsed once and walked once by every enabled rule; records the page's anchors
+ * in the project index. The CLI reads the text from disk; the editor integrations pass what the
+ * editor holds. Call `finishPage` on the result once the anchors of the pages it links to are known.
+ */
+export function lintPageText(site: ProjectIndex, relativePath: string, text: string, rules: readonly EnabledRule[], settings: LintSettings): LintedPage {
   const filePath = site.absolutePath(relativePath);
   const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
   if (!parsed.tree) return { filePath, directives: [], problems: [{ ...parsed.fatal!, filePath }] };
