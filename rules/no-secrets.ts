@@ -1,7 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { positionAt } from '../src/rule-kit/text-position.js';
 import type { JsxElement, MdNode, MdPosition } from '../src/page/jsx-elements.js';
-import { findSecrets, type ScanOptions } from '../src/page/secret-detectors.js';
+import { findSecrets, type ScanOptions } from '../src/page/secrets/find-secrets.js';
 
 interface CodeNode extends MdNode {
   lang?: string | null;

@@ -1,7 +1,9 @@
 import type { StringNode } from '@humanwhocodes/momoa';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { frontMatterValueLocation, resolvePageOperation, specNames, type PageOperation } from '../src/site/openapi-operations.js';
+import { resolvePageOperation, type PageOperation } from '../src/site/openapi/find-operation.js';
+import { frontMatterValueLocation } from '../src/site/openapi/operation-binding.js';
+import { specNames } from '../src/site/openapi/spec-scope.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
 
 const FORM = 'Write `METHOD /path` or `<spec-file> METHOD /path`, such as `openapi: "GET /users/{id}"`, or `webhook <name>` for a webhook.';

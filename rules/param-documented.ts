@@ -1,6 +1,8 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { attributeValue, hasSpreadAttribute, isCommentOnlyExpression, isWhitespaceText, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
-import { frontMatterValueLocation, resolvePageOperation, undocumentedItems } from '../src/site/openapi-operations.js';
+import { resolvePageOperation } from '../src/site/openapi/find-operation.js';
+import { frontMatterValueLocation } from '../src/site/openapi/operation-binding.js';
+import { undocumentedItems } from '../src/site/openapi/undocumented-items.js';
 import type { RuleContext } from '../src/types.js';
 
 const FIELDS = new Set(['ParamField', 'ResponseField']);

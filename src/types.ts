@@ -5,19 +5,11 @@
 import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
 import type { FrontMatter } from './page/parse-page.js';
 import type { ProjectIndex } from './site/project-index.js';
+import type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName } from './lint-message.js';
 
-export type SeverityName = 'off' | 'warn' | 'error';
-/** ESLint's numeric severities; 0 carries info-level notes (never counted as a problem). */
-export type SeverityLevel = 0 | 1 | 2;
+export type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName };
 
 export type RuleCategory = 'config' | 'navigation' | 'page' | 'style';
-
-export interface Position {
-  /** 1-based line. */
-  line: number;
-  /** 1-based column, counted in UTF-16 code units like ESLint. */
-  column: number;
-}
 
 export interface SourceLocation {
   start: Position;
@@ -111,26 +103,6 @@ export interface Rule<O extends RuleOptions = RuleOptions> {
 export interface LintSettings {
   /** Extra component names the site allows (page rules). */
   components: string[];
-}
-
-export interface FixSummary {
-  range: [number, number];
-  text: string;
-}
-
-/** One problem, in ESLint's `LintMessage` shape. */
-export interface LintMessage {
-  ruleId: string | null;
-  severity: SeverityLevel;
-  message: string;
-  messageId?: string;
-  line: number;
-  column: number;
-  endLine?: number;
-  endColumn?: number;
-  fix?: FixSummary;
-  fatal?: true;
-  nodeType?: string;
 }
 
 /** One file's result, in ESLint's `LintResult` shape (what `--format json` prints). */

@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { load as loadYaml } from 'js-yaml';
-import type { LintMessage } from '../types.js';
+import type { LintMessage } from '../lint-message.js';
 import { maskHtmlComments, type HtmlComment } from './html-comments.js';
 
 /** One processor for every page: the site renders `.md` and `.mdx` alike, as MDX. */

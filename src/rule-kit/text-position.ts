@@ -1,4 +1,4 @@
-import type { Position } from '../types.js';
+import type { Position } from '../lint-message.js';
 
 /** A point whose offset is known, such as an mdast node's start; counting starts there, not at the top of the file. */
 export interface KnownPoint extends Position {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type DocumentNode } from '@humanwhocodes/momoa';
-import type { LintMessage } from '../types.js';
+import type { LintMessage } from '../lint-message.js';
 import { describeJsonSyntaxError } from './json-syntax-error.js';
 
 export const SITE_CONFIG_NAMES = ['docs.json', 'mint.json'] as const;

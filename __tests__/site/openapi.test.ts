@@ -1,15 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Yaml } from 'mdast';
-import {
-  frontMatterValueLocation,
-  parseOperationBinding,
-  resolvePageOperation,
-  resolvePointer,
-  specScope,
-  undocumentedItems,
-  type LoadedSpec,
-  type OpenApiSite,
-} from '../../src/site/openapi-operations.js';
+import { resolvePageOperation } from '../../src/site/openapi/find-operation.js';
+import { resolvePointer } from '../../src/site/openapi/json-refs.js';
+import { frontMatterValueLocation, parseOperationBinding } from '../../src/site/openapi/operation-binding.js';
+import { specScope, type LoadedSpec, type OpenApiSite } from '../../src/site/openapi/spec-scope.js';
+import { undocumentedItems } from '../../src/site/openapi/undocumented-items.js';
 import type { OpenApiStatus } from '../../src/site/openapi-documents.js';
 import { resolveSitePath } from '../../src/site/site-paths.js';
 

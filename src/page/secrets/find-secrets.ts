@@ -1,0 +1,68 @@
+/**
+ * Finds credentials that look real in one piece of page text: a code block, inline code, a JSX
+ * attribute or a URL. Provider formats come from secretlint's recommended preset (see
+ * secretlint-candidates.ts); a few supplements cover what the preset lacks. Every finding must then
+ * pass the placeholder check, because docs are full of `YOUR_API_KEY`, `<token>` and `sk_test_…` on purpose.
+ *
+ * Cost: each detector first asks a cheap question of the lower-cased text (does it contain `ghp_`,
+ * `xox`, `private key`, `://` and `@` …), so a typical code block runs no regular expression at all.
+ */
+import type { Candidate, Shape } from './candidate.js';
+import { looksLikePassword } from './entropy.js';
+import { isPlaceholder } from './placeholders.js';
+import { secretlintCandidates } from './secretlint-candidates.js';
+import { supplementCandidates } from './supplement-detectors.js';
+
+/** A credential found in the scanned text; offsets are into that text. */
+export interface SecretFinding {
+  start: number;
+  end: number;
+  /** What it is, for a message, without an article: `GitHub personal access token`. */
+  kind: string;
+  /** What to write instead: `YOUR_GITHUB_TOKEN`. */
+  placeholder: string;
+  /** The first characters of the secret, at most four, then `…`: all a message may show. */
+  preview: string;
+}
+
+export interface ScanOptions {
+  /** The text is a JSON code block (lets the Google Cloud service-account key detector parse it). */
+  json?: boolean;
+}
+
+/** The most a preview shows of a secret. */
+const PREVIEW_LENGTH = 4;
+
+/** Scans `text` with every detector and returns the credentials that are not placeholders, one per place. */
+export function findSecrets(text: string, options: ScanOptions = {}): SecretFinding[] {
+  const lower = text.toLowerCase();
+  const candidates = [...secretlintCandidates(text, lower, options.json === true), ...supplementCandidates(text, lower)];
+  const kept: Candidate[] = [];
+  for (const candidate of candidates) {
+    const secret = text.slice(candidate.start, candidate.end);
+    if (secret === '' || (isKeyBlock(candidate.shape) ? isPlaceholder(pemBody(secret), { keyBody: true }) : isPlaceholder(secret))) continue;
+    if (candidate.shape === 'url-password' && !looksLikePassword(secret)) continue;
+    // Specific detectors run first; a later finding over the same characters (a bearer token that is
+    // also a JWT, an assignment of a GitHub token) would only repeat what the first one said.
+    if (kept.some((other) => candidate.start < other.end && other.start < candidate.end)) continue;
+    kept.push(candidate);
+  }
+  return kept
+    .sort((a, b) => a.start - b.start)
+    .map(({ start, end, kind, placeholder, shape }) => ({ start, end, kind, placeholder, preview: previewOf(text.slice(start, end), shape) }));
+}
+
+function isKeyBlock(shape: Shape): boolean {
+  return shape === 'pem' || shape === 'json-private-key';
+}
+
+/** A PEM block's base64 body, without the armour lines. */
+function pemBody(block: string): string {
+  return block.replace(/-----(?:BEGIN|END)[^-]*-----/g, '').replace(/\\n|\s/g, '');
+}
+
+/** At most four characters of the secret, fewer when it is short, then `…`. */
+function previewOf(secret: string, shape: Shape): string {
+  const shown = isKeyBlock(shape) ? pemBody(secret) : secret;
+  return `${shown.slice(0, Math.min(PREVIEW_LENGTH, Math.floor(shown.length / 2)))}…`;
+}

@@ -1,0 +1,56 @@
+/**
+ * The placeholder check every finding must pass: docs are full of `YOUR_API_KEY`, `<token>`,
+ * `sk_test_…` and `xxxx` written on purpose, and a report on one would be noise.
+ */
+
+/** Template and shell syntax, masks and ellipses: `<token>`, `${API_KEY}`, `{{ secrets.X }}`, `$TOKEN`, `%TOKEN%`, `***`, `...`. */
+const MARKUP = /[<>{}*•…[\]]|\.\.\.|\$[{(A-Za-z_]|%[A-Z_]+%|\b(?:process\.env|os\.environ|env)\./;
+/** Words no real secret contains, anywhere and in any case. */
+const LONG_WORDS = /example|placeholder|sample|dummy|redacted|changeme|change_me|replace|insert|secret|password|passwd|token/i;
+/**
+ * Short words could occur in a random string by chance, so they count only as a word: between
+ * non-letters or at a camel-case boundary (`sk_test_`, `yourToken`), or in capitals anywhere (`MYTESTKEY`).
+ */
+const SHORT_WORDS = /(?<![A-Za-z])(?:[Yy]our|[Tt]est|[Ff]ake|[Hh]ere|[Dd]emo|[Mm]ock|[Tt]odo|[Pp]ass|[Uu]ser)(?![a-z])/;
+const SHORT_WORDS_IN_CAPITALS = /YOUR|TEST|FAKE|HERE|DEMO|MOCK|TODO/;
+/** Runs of `x` or of any one character: `xxxxxxxx`, `00000`, `sk_live_aaaaa`. */
+const REPEATED = /([xX])\1{2,}|(.)\2{4,}/;
+
+/**
+ * True when a value is written to be replaced, not used: template or shell syntax, masks,
+ * ellipses, placeholder words (`YOUR_`, `example`, `sk_test_`, `changeme`), runs of one
+ * character, runs of consecutive characters (`12345`, `abcde`), or words only (`your-api-key`).
+ * A private key's base64 body legitimately repeats (`AAAA`), so only the syntax and words count there.
+ */
+export function isPlaceholder(value: string, options: { keyBody?: boolean } = {}): boolean {
+  if (MARKUP.test(value) || LONG_WORDS.test(value) || hasShortWord(value)) return true;
+  if (options.keyBody) return false;
+  return REPEATED.test(value) || hasConsecutiveRun(value, 5) || isWordsOnly(value) || decodesToPlaceholder(value);
+}
+
+function hasShortWord(value: string): boolean {
+  return SHORT_WORDS_IN_CAPITALS.test(value) || SHORT_WORDS.test(value.replace(/[a-z](?=[A-Z])/g, '$&_'));
+}
+
+/** `12345`, `abcde`, `VWXYZ`: a run of `length` characters each one code point after the last. */
+function hasConsecutiveRun(value: string, length: number): boolean {
+  let run = 1;
+  for (let i = 1; i < value.length; i++) {
+    run = value.charCodeAt(i) === value.charCodeAt(i - 1) + 1 && /[A-Za-z0-9]/.test(value[i]) ? run + 1 : 1;
+    if (run >= length) return true;
+  }
+  return false;
+}
+
+/** `your-api-key`, `MY_SECRET_TOKEN`, `postgres`: short words and separators, no digit. */
+function isWordsOnly(value: string): boolean {
+  return !/\d/.test(value) && value.split(/[-_.:/+=~\s]+/).every((part) => /^[A-Za-z]{0,12}$/.test(part));
+}
+
+/** Base64 of readable text written for an example: `eyJVc2VySUQiOiJkZWZhdWx0VXNlciJ9` is `{"UserID":"defaultUser"}`. */
+function decodesToPlaceholder(value: string): boolean {
+  if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(value)) return false;
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  if (!/^[\x20-\x7e]*$/.test(decoded)) return false;
+  return LONG_WORDS.test(decoded) || hasShortWord(decoded) || /default/i.test(decoded);
+}

@@ -1,0 +1,145 @@
+/**
+ * Lists what of an operation has no description: parameters, request body properties and
+ * response properties, walking schemas through internal `$ref`s with a depth and visit budget.
+ */
+import { asRecord, dereference, isRecord, resolvePointer, resolveRecord, type JsonRecord } from './json-refs.js';
+import type { OperationHit } from './find-operation.js';
+
+export interface UndocumentedItems {
+  /** `query parameter "limit"`, `request body property "user.email"`, `response 200 property "data[].id"`. */
+  items: string[];
+  /** The walk stopped at its budget: there may be more. */
+  capped: boolean;
+}
+
+/** How deep into nested objects, arrays and compositions the walk goes. */
+const MAX_DEPTH = 16;
+/** Schema nodes one operation's walk visits at most: bounds the time a huge document takes. */
+const MAX_VISITS = 20_000;
+const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'];
+const PARAMETER_KINDS: Record<string, string> = { path: 'path', query: 'query', header: 'header', cookie: 'cookie', formData: 'form' };
+
+/**
+ * Every parameter (path item and operation level), request body property and response property
+ * of the operation that has no description, in document order, each named once.
+ */
+export function undocumentedItems(hit: OperationHit): UndocumentedItems {
+  const document = hit.spec.document;
+  const found = new Collector();
+  for (const parameter of operationParameters(document, hit.pathItem, hit.operation)) {
+    // Swagger 2.0 carries the request body as an `in: body` parameter.
+    if (parameter.in === 'body') {
+      walkSchema(document, parameter.schema, 'request body', found);
+      continue;
+    }
+    const kind = PARAMETER_KINDS[String(parameter.in)];
+    if (!kind || typeof parameter.name !== 'string') continue;
+    if (!isDescribed(document, parameter) && !isDescribed(document, parameter.schema)) found.add(`${kind} parameter "${parameter.name}"`);
+  }
+  const body = resolveRecord(document, hit.operation.requestBody);
+  for (const schema of mediaSchemas(body)) walkSchema(document, schema, 'request body', found);
+  for (const [status, value] of Object.entries(asRecord(hit.operation.responses) ?? {})) {
+    const response = resolveRecord(document, value);
+    const schemas = response && 'schema' in response ? [response.schema] : mediaSchemas(response);
+    for (const schema of schemas) walkSchema(document, schema, `response ${status}`, found);
+  }
+  return { items: found.items, capped: found.capped };
+}
+
+class Collector {
+  readonly items: string[] = [];
+  private readonly seen = new Set<string>();
+  visits = 0;
+  capped = false;
+
+  /** Once per label: the same property in two media types or two `oneOf` branches is one thing to fix. */
+  add(label: string): void {
+    if (this.seen.has(label)) return;
+    this.seen.add(label);
+    this.items.push(label);
+  }
+}
+
+/** Path item parameters, overridden by operation parameters of the same name and location. */
+function operationParameters(document: JsonRecord, pathItem: JsonRecord, operation: JsonRecord): JsonRecord[] {
+  const byKey = new Map<string, JsonRecord>();
+  for (const list of [pathItem.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      const parameter = resolveRecord(document, entry);
+      if (parameter) byKey.set(`${String(parameter.in)}\u0000${String(parameter.name)}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The schemas of a request body's or response's `content`, one per media type. */
+function mediaSchemas(owner: JsonRecord | undefined): unknown[] {
+  return Object.values(asRecord(owner?.content) ?? {}).flatMap((media) => {
+    const schema = asRecord(media)?.schema;
+    return schema === undefined ? [] : [schema];
+  });
+}
+
+interface Frame {
+  schema: unknown;
+  /** `user.email`, `data[]`: where this schema sits under the body or response. */
+  label: string;
+  /** The `$ref`s followed on the way here: meeting one again is a cycle. */
+  refs: readonly string[];
+  depth: number;
+  /** A named property, whose description is checked. */
+  property: boolean;
+}
+
+/** Walks one body or response schema with an explicit stack, so deep or cyclic schemas cannot overflow it. */
+function walkSchema(document: JsonRecord, root: unknown, owner: string, found: Collector): void {
+  const stack: Frame[] = [{ schema: root, label: '', refs: [], depth: 0, property: false }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (++found.visits > MAX_VISITS) {
+      found.capped = true;
+      return;
+    }
+    if (frame.property && isRecord(frame.schema) && !isDescribed(document, frame.schema)) found.add(`${owner} property "${frame.label}"`);
+    const target = dereference(document, frame.schema, frame.refs);
+    if (!target || frame.depth >= MAX_DEPTH) continue;
+    const next = { refs: target.refs, depth: frame.depth + 1 };
+    const children: Frame[] = [];
+    for (const [name, schema] of Object.entries(asRecord(target.node.properties) ?? {})) {
+      children.push({ ...next, schema, label: frame.label ? `${frame.label}.${name}` : name, property: true });
+    }
+    // A tuple (`items: [...]`) names no property to document.
+    if (isRecord(target.node.items)) children.push({ ...next, schema: target.node.items, label: `${frame.label}[]`, property: false });
+    for (const key of COMPOSITIONS) {
+      const members = target.node[key];
+      if (Array.isArray(members)) for (const member of members) children.push({ ...next, schema: member, label: frame.label, property: false });
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+}
+
+/**
+ * True when the node, the schema it `$ref`s or a member of its `allOf`/`oneOf`/`anyOf` has a
+ * description that is not blank. An external `$ref` counts: docs-lint cannot see what it holds.
+ */
+function isDescribed(document: JsonRecord, value: unknown): boolean {
+  const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }];
+  const seen = new Set<unknown>();
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (!isRecord(node) || seen.has(node)) continue;
+    seen.add(node);
+    if (typeof node.description === 'string' && node.description.trim() !== '') return true;
+    if (typeof node.$ref === 'string') {
+      if (!node.$ref.startsWith('#')) return true;
+      stack.push({ node: resolvePointer(document, node.$ref), depth: depth + 1 });
+    }
+    if (depth >= 4) continue;
+    for (const key of COMPOSITIONS) {
+      const members = node[key];
+      if (Array.isArray(members)) for (const member of members) stack.push({ node: member, depth: depth + 1 });
+    }
+  }
+  return false;
+}
