@@ -13,6 +13,7 @@ Options:
       --max-warnings N     Exit 1 when there are more than N warnings
       --quiet              Report errors only
       --fix                Apply the fixes of fixable rules and write the changed files
+      --fix-dry-run        Print the fixes --fix would make, as a unified diff; write nothing
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)

@@ -11,6 +11,8 @@ export interface CliOptions {
   quiet: boolean;
   color?: boolean;
   fix: boolean;
+  /** `--fix-dry-run`: work the fixes out and print them as a diff, writing nothing. */
+  fixDryRun: boolean;
   reportUnusedDisableDirectives: boolean;
   printConfig: boolean;
   listRules: boolean;
@@ -41,6 +43,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
         fix: { type: 'boolean' },
+        'fix-dry-run': { type: 'boolean' },
         'report-unused-disable-directives': { type: 'boolean' },
         'print-config': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
@@ -55,6 +58,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   if (positionals.length > 1) {
     throw new UsageError(`docs-lint lints one site at a time; got ${positionals.length} directories (${positionals.join(', ')}).`);
   }
+  if (values.fix && values['fix-dry-run']) {
+    throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two.');
+  }
   return {
     directory: positionals[0] ?? '.',
     config: values.config,
@@ -66,6 +72,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     quiet: values.quiet ?? false,
     color: values['no-color'] ? false : values.color,
     fix: values.fix ?? false,
+    fixDryRun: values['fix-dry-run'] ?? false,
     reportUnusedDisableDirectives: values['report-unused-disable-directives'] ?? false,
     printConfig: values['print-config'] ?? false,
     listRules: values['list-rules'] ?? false,

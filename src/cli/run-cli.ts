@@ -7,6 +7,7 @@ import { resolveConfig } from '../config/resolve-config.js';
 import { lintSite } from '../engine/lint-site.js';
 import { formatters, isFormatName } from '../formatters/index.js';
 import { docsLintVersion } from '../version.js';
+import { fixesDiff } from './fixes-diff.js';
 import { HELP_TEXT } from './help-text.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
@@ -51,7 +52,20 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
   if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
 
-  const { results } = await lintSite({ root, config, fix: options.fix, quiet: options.quiet, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives });
+  const { results, fixed } = await lintSite({
+    root,
+    config,
+    fix: options.fix || options.fixDryRun,
+    dryRun: options.fixDryRun,
+    quiet: options.quiet,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+  });
+  if (options.fixDryRun) {
+    const diff = fixesDiff(fixed, io.cwd);
+    // A JSON or SARIF report on standard output must stay parseable: the diff goes beside it.
+    const reportOnStdout = !options.outputFile && (options.format === 'json' || options.format === 'sarif');
+    if (diff) (reportOnStdout ? io.stderr : io.stdout)(diff);
+  }
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
   const report = formatters[options.format](results, {

@@ -1,11 +1,13 @@
 import { parsePage } from '../page/parse-page.js';
 import { PageAnchorCollector } from '../page/page-anchors.js';
-import { readPageText } from '../page/read-page-text.js';
+import { invalidUtf8Message, readPageText } from '../page/read-page-text.js';
 import { isSnippetPath } from '../site/page-kinds.js';
 import type { ProjectIndex } from '../site/project-index.js';
-import type { LintSettings } from '../types.js';
+import type { LintSettings, TextEdit } from '../types.js';
 import { applyDirectives, readCommentDirective, readDirective, unusedDirectiveProblems, type InlineDirective } from './inline-directives.js';
 import { applyFixes } from './apply-fixes.js';
+import { CodeRanges } from './code-ranges.js';
+import { detectedSecrets, redactSecrets } from './redact-secrets.js';
 import type { Problem } from './problem.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
@@ -15,6 +17,8 @@ export interface LintPageOptions {
   reportUnusedDisableDirectives?: boolean;
   /** Apply fixes, re-lint, and write the page when it changed. */
   fix?: boolean;
+  /** With `fix`: work the fixes out (`LintedPage.fixed`) but write nothing. */
+  dryRun?: boolean;
 }
 
 /**
@@ -27,39 +31,71 @@ export interface LintedPage {
   directives: InlineDirective[];
   /** Present only while deferred checks are pending. */
   runner?: RuleRunner;
+  /** The credentials `no-secrets` found in the page, masked in every later report too. */
+  secrets?: string[];
+  /** With `fix`, when the fixes changed the page: the whole file before and after (byte-order mark included). */
+  fixed?: { before: string; after: string };
 }
 
 const MAX_FIX_PASSES = 10;
 
 /**
  * Parses one page once per pass and runs every enabled rule's visitors over it in one walk.
- * With `fix`, fixes are applied in passes until nothing changes; a pass whose result no longer
- * parses is dropped, and the page is written once, atomically, at the end.
+ * With `fix`, fixes are applied in passes until nothing changes; a fix whose result no longer
+ * parses is dropped, and the page is written once, atomically, at the end, with its byte-order
+ * mark and line endings as they were. A page that is not valid UTF-8 is never written.
  * Call `finishPage` once every page of the site went through here.
  */
 export function lintPage(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[], settings: LintSettings, options: LintPageOptions = {}): LintedPage {
   const filePath = site.absolutePath(relativePath);
-  const { text, skipped, bom } = readPageText(filePath);
+  const { text, skipped, bom, invalidUtf8 } = readPageText(filePath);
   if (text === undefined) {
     return { filePath, directives: [], problems: [{ filePath, ruleId: null, severity: 0, message: `Not linted: ${skipped}.`, line: 1, column: 1 }] };
   }
+  const lint = (source: string) => lintPageText(site, relativePath, source, rules, settings);
   let current = text;
-  let linted = lintPageText(site, relativePath, current, rules, settings);
-  for (let pass = 0; options.fix && pass < MAX_FIX_PASSES; pass++) {
+  let linted = lint(current);
+  /** The text whose anchors the project index holds: the last one linted. */
+  let recorded = current;
+  // Fixing a page that is not valid UTF-8 would write U+FFFD over the bytes it could not read.
+  for (let pass = 0; options.fix && !invalidUtf8 && pass < MAX_FIX_PASSES; pass++) {
     const fixes = linted.problems.filter((problem) => problem.edits && !problem.suppressed).map((problem) => problem.edits!);
     if (fixes.length === 0) break;
-    const { output, applied } = applyFixes(current, fixes);
-    if (applied === 0 || output === current) break;
-    const next = lintPageText(site, relativePath, output, rules, settings);
-    if (next.problems.some((problem) => problem.fatal)) {
-      // The page keeps the anchors of the text that stays on disk.
-      lintPageText(site, relativePath, current, rules, settings);
-      break;
+    const attempt = (chosen: ReadonlyArray<readonly TextEdit[]>): { output: string; next: LintedPage } | 'unchanged' | 'breaks' => {
+      const { output, applied } = applyFixes(current, chosen);
+      if (applied === 0 || output === current) return 'unchanged';
+      const next = lint(output);
+      recorded = output;
+      return next.problems.some((problem) => problem.fatal) ? 'breaks' : { output, next };
+    };
+    let outcome = attempt(fixes);
+    // Some fix leaves the page unparsable: keep the first fix that does not, and try the rest next pass.
+    for (let i = 0; outcome === 'breaks' && i < fixes.length; i++) {
+      const alone = attempt([fixes[i]]);
+      if (typeof alone === 'object') outcome = alone;
     }
-    current = output;
-    linted = next;
+    if (typeof outcome !== 'object') break;
+    current = outcome.output;
+    linted = outcome.next;
   }
-  if (current !== text) writeFileAtomic(filePath, (bom ? '\uFEFF' : '') + current);
+  // The page keeps the anchors of the text that stays on disk.
+  if (recorded !== current) linted = lint(current);
+
+  const extra: Problem[] = [];
+  if (invalidUtf8) extra.push({ filePath, ruleId: null, severity: 1, message: invalidUtf8Message(invalidUtf8), line: invalidUtf8.line, column: invalidUtf8.column });
+  if (current !== text) {
+    const fixed = { before: (bom ? '\uFEFF' : '') + text, after: (bom ? '\uFEFF' : '') + current };
+    try {
+      if (!options.dryRun) writeFileAtomic(filePath, fixed.after);
+      linted.fixed = fixed;
+    } catch (error) {
+      // Nothing was written: report what is on disk, and why the fixes are not there.
+      linted = lint(text);
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      extra.push({ filePath, ruleId: null, severity: 2, message: `The fixed page could not be written (${reason}); the file is unchanged.`, line: 1, column: 1 });
+    }
+  }
+  if (extra.length > 0) linted.problems = [...extra, ...linted.problems];
   return linted;
 }
 
@@ -67,7 +103,9 @@ export function lintPage(site: ProjectIndex, relativePath: string, rules: readon
 export function finishPage(page: LintedPage, options: LintPageOptions = {}): Problem[] {
   let problems = page.problems;
   if (page.runner) {
-    const late = applyDirectives(page.runner.runDeferredChecks(), page.directives);
+    const deferred = page.runner.runDeferredChecks();
+    redactSecrets(deferred, page.secrets ?? []);
+    const late = applyDirectives(deferred, page.directives);
     problems = problems.concat(late.kept, late.suppressed.map((problem) => ({ ...problem, suppressed: true as const })));
     page.runner = undefined;
   }
@@ -92,18 +130,24 @@ export function lintPageText(site: ProjectIndex, relativePath: string, text: str
     if (directive) directives.push(directive);
   }
   const anchors = new PageAnchorCollector();
+  const code = new CodeRanges();
   walkPage(parsed.tree, runner, (node) => {
     anchors.observe(node);
+    code.observe(node);
     const directive = readDirective(node);
     if (directive) directives.push(directive);
   });
   site.anchors.record(relativePath, anchors.result());
   runner.releaseVisitors();
+  code.guard(runner.problems, (problem) => runner.fixOwner(problem));
+  const secrets = detectedSecrets(runner.problems, text);
+  redactSecrets(runner.problems, secrets);
   const { kept, suppressed } = applyDirectives(runner.problems, directives);
   return {
     filePath,
     directives,
     problems: [...kept, ...suppressed.map((problem) => ({ ...problem, suppressed: true as const }))],
     runner: runner.hasDeferredChecks ? runner : undefined,
+    ...(secrets.length > 0 ? { secrets } : {}),
   };
 }

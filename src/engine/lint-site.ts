@@ -19,6 +19,8 @@ export interface LintSiteOptions {
   config: ResolvedConfig;
   /** Apply fixes and write the files they change. */
   fix?: boolean;
+  /** With `fix`: work the fixes out and return them in `fixed`, but write nothing. */
+  dryRun?: boolean;
   /** Only errors. */
   quiet?: boolean;
   /** Report `docs-lint-disable` directives that suppress nothing. */
@@ -29,6 +31,14 @@ export interface LintSiteOptions {
 export interface LintSiteOutcome {
   results: LintResult[];
   site: ProjectIndex | undefined;
+  /** With `fix`: every file the fixes changed, whole, before and after (written unless `dryRun`). */
+  fixed: FixedFile[];
+}
+
+export interface FixedFile {
+  filePath: string;
+  before: string;
+  after: string;
 }
 
 const MAX_FIX_PASSES = 10;
@@ -41,6 +51,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
   const enabled = enabledRules(options.rules ?? allRules, options.config);
   let siteConfig = readSiteConfig(configPath);
+  const originalText = siteConfig.text;
   let site: ProjectIndex | undefined;
   let problems: Problem[] = [];
   let output: string | undefined;
@@ -49,6 +60,8 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     site = await buildProjectIndex(root, siteConfig, { ignores: options.config.ignores });
     problems = lintConfigFile(siteConfig, site, enabled, options.config);
     if (!options.fix) break;
+    // A config that is not valid UTF-8 would lose the bytes docs-lint could not read.
+    if (siteConfig.encodingProblem) break;
     const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
     if (fixes.length === 0) break;
     const { output: fixed, applied } = applyFixes(siteConfig.text, fixes);
@@ -59,21 +72,62 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     siteConfig = reparsed;
     output = fixed;
   }
-  if (output !== undefined) writeFileAtomic(configPath, (siteConfig.bom ? '\uFEFF' : '') + output);
+  const fixed: FixedFile[] = [];
+  if (output !== undefined) {
+    const bom = siteConfig.bom ? '\uFEFF' : '';
+    try {
+      if (!options.dryRun) writeFileAtomic(configPath, bom + output);
+      fixed.push({ filePath: configPath, before: bom + originalText, after: bom + output });
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      problems.push({ filePath: configPath, ruleId: null, severity: 2, message: `The fixed config could not be written (${reason}); the file is unchanged.`, line: 1, column: 1 });
+      output = undefined;
+    }
+  }
 
   const pageFiles = site!.pageFiles;
   const settings = { components: options.config.components };
-  const pageOptions = { fix: options.fix, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  const linted: LintedPage[] = pageFiles.map((relativePath) => lintPage(site!, relativePath, enabled, settings, pageOptions));
+  const pageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  const linted: LintedPage[] = pageFiles.map((relativePath) => {
+    const filePath = site!.absolutePath(relativePath);
+    try {
+      return lintPage(site!, relativePath, enabled, settings, pageOptions);
+    } catch (error) {
+      return { filePath, directives: [], problems: [internalError(filePath, error)] };
+    }
+  });
   // Cross-file checks run once every page's anchors are known.
-  for (const page of linted) for (const problem of finishPage(page, pageOptions)) problems.push(problem);
+  for (const page of linted) {
+    try {
+      for (const problem of finishPage(page, pageOptions)) problems.push(problem);
+    } catch (error) {
+      problems.push(...page.problems, internalError(page.filePath, error));
+    }
+    if (page.fixed) fixed.push({ filePath: page.filePath, ...page.fixed });
+  }
 
   const results = toLintResults(problems, [configPath, ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
-  if (output !== undefined) {
-    const configResult = results.find((result) => result.filePath === configPath);
-    if (configResult) configResult.output = output;
+  for (const file of fixed) {
+    const result = results.find((candidate) => candidate.filePath === file.filePath);
+    if (result) result.output = file.after.replace(/^\uFEFF/, '');
   }
-  return { results, site };
+  return { results, site, fixed };
+}
+
+/**
+ * A failure of the engine itself on one page (a rule's failure is contained by the rule runner):
+ * one error on that page, and every other page still runs.
+ */
+function internalError(filePath: string, error: unknown): Problem {
+  const reason = (error as Error | undefined)?.message ?? String(error);
+  return {
+    filePath,
+    ruleId: null,
+    severity: 2,
+    message: `Internal error while linting this page: ${reason}. Every other page still ran. Please report this with the file.`,
+    line: 1,
+    column: 1,
+  };
 }
 
 function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled: EnabledRule[], config: ResolvedConfig): Problem[] {
@@ -88,12 +142,17 @@ function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled:
       column: 1,
     });
   }
+  if (siteConfig.encodingProblem) problems.push({ ...siteConfig.encodingProblem, filePath: siteConfig.path });
   if (siteConfig.fatal || !siteConfig.ast) {
     if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
     return problems;
   }
   const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, enabled, site, { components: config.components });
-  walkConfig(siteConfig.ast, site, runner);
+  try {
+    walkConfig(siteConfig.ast, site, runner);
+  } catch (error) {
+    return problems.concat(runner.problems, { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` });
+  }
   return problems.concat(runner.problems);
 }
 

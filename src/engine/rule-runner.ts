@@ -31,6 +31,10 @@ export class RuleRunner {
   private readonly runs: RuleRun[] = [];
   private deferred: Array<{ run: RuleRun; check: () => void }> = [];
   private readonly byType = new Map<string, RuleRun[]>();
+  /** The source range of the node each fixable problem was reported on (see `fixOwner`). */
+  private readonly owners = new Map<Problem, [number, number]>();
+  /** `\r\n` when the file's lines end so: fixes that insert a line break insert the file's own. */
+  private readonly lineEnding: '\n' | '\r\n';
 
   constructor(
     private readonly file: FileUnderLint,
@@ -38,6 +42,7 @@ export class RuleRunner {
     site: ProjectIndex,
     settings: LintSettings,
   ) {
+    this.lineEnding = lineEndingOf(file.sourceText);
     for (const enabled of rules) {
       const { rule, severity, options } = enabled;
       const run: RuleRun = { ruleId: rule.meta.id, visitors: {}, crashed: false };
@@ -117,6 +122,15 @@ export class RuleRunner {
     return this.problems.slice(before);
   }
 
+  /**
+   * The `[start, end)` offsets of the node a fixable problem was reported on, when it was reported
+   * on a node with a position: a fix may change the bytes of the code node it was reported on, and
+   * of no other.
+   */
+  fixOwner(problem: Problem): [number, number] | undefined {
+    return this.owners.get(problem);
+  }
+
   private recordCrash(run: RuleRun, error: unknown, at: Position): void {
     run.crashed = true;
     const reason = error instanceof Error ? error.message : String(error);
@@ -148,8 +162,11 @@ export class RuleRunner {
     const nodeType = (descriptor.node as { type?: unknown } | null | undefined)?.type;
     if (typeof nodeType === 'string') problem.nodeType = nodeType;
     if (descriptor.fix && descriptor.fix.length > 0 && problem.filePath === this.file.filePath) {
-      problem.edits = descriptor.fix;
-      problem.fix = mergeEdits(descriptor.fix, this.file.sourceText);
+      const edits = this.lineEnding === '\n' ? descriptor.fix : descriptor.fix.map((edit) => ({ range: edit.range, text: withLineEnding(edit.text, this.lineEnding) }));
+      problem.edits = edits;
+      problem.fix = mergeEdits(edits, this.file.sourceText);
+      const owner = offsetsOf(descriptor.node);
+      if (owner) this.owners.set(problem, owner);
     }
     return problem;
   }
@@ -166,7 +183,27 @@ function pick(position: Position): Position {
   return { line: position.line, column: position.column };
 }
 
+/** The line ending of the file's first line; a file with none gets `\n`. */
+function lineEndingOf(text: string): '\n' | '\r\n' {
+  const newline = text.indexOf('\n');
+  return newline > 0 && text.charCodeAt(newline - 1) === 13 ? '\r\n' : '\n';
+}
+
+/** Every bare `\n` a rule wrote becomes the file's line ending; `\r\n` copied from the file stays as it is. */
+function withLineEnding(text: string, lineEnding: string): string {
+  return text.replace(/\r?\n/g, lineEnding);
+}
+
+/** `[start, end)` of an mdast node (`position`) or a momoa node (`range`). */
+function offsetsOf(node: ReportDescriptor['node']): [number, number] | undefined {
+  const position = (node as { position?: { start?: { offset?: number }; end?: { offset?: number } } } | null | undefined)?.position;
+  if (typeof position?.start?.offset === 'number' && typeof position.end?.offset === 'number') return [position.start.offset, position.end.offset];
+  const range = (node as { range?: unknown } | null | undefined)?.range;
+  if (Array.isArray(range) && typeof range[0] === 'number' && typeof range[1] === 'number') return [range[0], range[1]];
+  return undefined;
+}
+
 function startOf(node: unknown): Position {
-  const loc = (node as { loc?: SourceLocation } | null)?.loc;
-  return loc ? pick(loc.start) : { line: 1, column: 1 };
+  const loc = (node as { loc?: SourceLocation; position?: SourceLocation } | null)?.loc ?? (node as { position?: SourceLocation } | null)?.position;
+  return loc?.start ? pick(loc.start) : { line: 1, column: 1 };
 }

@@ -59,7 +59,7 @@ function readFrontMatter(node: Yaml): FrontMatter {
     return { node, data: data as Record<string, unknown> };
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? 'it does not parse';
+    const reason = (error as Error | undefined)?.name === 'RangeError' ? 'it nests too deeply to read' : ((error as { reason?: string }).reason ?? 'it does not parse');
     return {
       node,
       problem: {
@@ -72,6 +72,17 @@ function readFrontMatter(node: Yaml): FrontMatter {
 }
 
 function mdxFatal(error: unknown): LintMessage {
+  // The parser's tree transforms recurse: thousands of nested elements or list items exhaust the stack.
+  if ((error as Error | undefined)?.name === 'RangeError') {
+    return {
+      ruleId: null,
+      severity: 2,
+      fatal: true,
+      message: 'This page nests elements, lists or quotes thousands of levels deep, too deep for docs-lint (or the site generator) to parse. Flatten the nesting.',
+      line: 1,
+      column: 1,
+    };
+  }
   const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
   const said = (reason ?? String((error as Error)?.message ?? error)).replace(/\s+/g, ' ').trim();
   // An unclosed tag is detected at the end of the file; the place to fix is the tag that opened it.

@@ -1,6 +1,8 @@
 /** Where momoa stopped, and why, in words a person can act on. */
 export function describeJsonSyntaxError(error: unknown): { line: number; column: number; reason: string } {
   const { line = 1, column = 1 } = error as { line?: number; column?: number };
+  // The parser recurses: thousands of nested arrays or objects exhaust the stack before any syntax error.
+  if ((error as Error | undefined)?.name === 'RangeError') return { line, column, reason: 'it nests arrays and objects thousands of levels deep, too deep to read; no config needs more than a few levels.' };
   const raw = String((error as Error)?.message ?? error).replace(/\s*\(\d+:\d+\)\s*$/, '');
   return { line, column, reason: describeReason(raw) };
 }

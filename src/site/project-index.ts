@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { StringNode, ValueNode } from '@humanwhocodes/momoa';
-import { readFileInventory } from './file-inventory.js';
+import { readFileInventory, type FileInventory } from './file-inventory.js';
 import { memberValue } from './json-nodes.js';
 import { readNavigation, type Navigation, type NavPageEntry } from './navigation.js';
-import { loadOpenApiDocument, type OpenApiStatus } from './openapi-documents.js';
+import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus } from './openapi-documents.js';
 import { PageAnchorIndex } from './page-anchor-index.js';
 import { readRedirectSources } from './redirects.js';
 import type { SiteConfigFile } from './site-config-file.js';
@@ -45,10 +45,39 @@ export interface ProjectIndex {
 
 export interface ProjectIndexOptions {
   ignores?: readonly string[];
+  /** A listing of the root already made (with the same `ignores`): editor integrations reuse one while the folders are unchanged. */
+  inventory?: FileInventory;
 }
 
+export interface ProjectIndexSyncOptions extends ProjectIndexOptions {
+  /** Loads one OpenAPI file (absolute path) without waiting; default: parsed, not validated (`loadOpenApiDocumentSync`). */
+  loadOpenApi?: (absolutePath: string) => OpenApiStatus;
+}
+
+/** The CLI's index: OpenAPI files are read and validated concurrently. */
 export async function buildProjectIndex(root: string, config: SiteConfigFile, options: ProjectIndexOptions = {}): Promise<ProjectIndex> {
-  const inventory = readFileInventory(root, options.ignores ?? []);
+  const plan = planProjectIndex(root, config, options);
+  await Promise.all(plan.openapiToLoad.map(async (relativePath) => plan.openapiDocuments.set(relativePath, await loadOpenApiDocument(plan.index.absolutePath(relativePath)))));
+  return plan.index;
+}
+
+/**
+ * The same index without waiting, for callers that cannot (ESLint rules are synchronous): only the
+ * OpenAPI loading differs, through `options.loadOpenApi`.
+ */
+export function buildProjectIndexSync(root: string, config: SiteConfigFile, options: ProjectIndexSyncOptions = {}): ProjectIndex {
+  const plan = planProjectIndex(root, config, options);
+  const load = options.loadOpenApi ?? ((absolutePath: string) => loadOpenApiDocumentSync(absolutePath));
+  for (const relativePath of plan.openapiToLoad) plan.openapiDocuments.set(relativePath, load(plan.index.absolutePath(relativePath)));
+  return plan.index;
+}
+
+/**
+ * Everything of the index but the OpenAPI documents' contents: those are listed in `openapiToLoad`
+ * (each once, in reference order) and hold a placeholder until the caller loads them.
+ */
+function planProjectIndex(root: string, config: SiteConfigFile, options: ProjectIndexOptions): { index: ProjectIndex; openapiDocuments: Map<string, OpenApiStatus>; openapiToLoad: string[] } {
+  const inventory = options.inventory ?? readFileInventory(root, options.ignores ?? []);
   const body = config.ast?.body;
   const navigation = readNavigation(body);
   const navigationByPage = new Map<string, NavPageEntry[]>();
@@ -64,17 +93,16 @@ export async function buildProjectIndex(root: string, config: SiteConfigFile, op
     resolution: resolveSitePath(reference.value),
   }));
   const openapiDocuments = new Map<string, OpenApiStatus>();
-  await Promise.all(
-    openapiReferences.map(async ({ resolution }) => {
-      if (resolution.kind !== 'inside' || !inventory.files.has(resolution.path) || openapiDocuments.has(resolution.path)) return;
-      openapiDocuments.set(resolution.path, { ok: false, problem: 'it is still loading' });
-      openapiDocuments.set(resolution.path, await loadOpenApiDocument(path.join(root, resolution.path)));
-    }),
-  );
+  const openapiToLoad: string[] = [];
+  for (const { resolution } of openapiReferences) {
+    if (resolution.kind !== 'inside' || !inventory.files.has(resolution.path) || openapiDocuments.has(resolution.path)) continue;
+    openapiDocuments.set(resolution.path, { ok: false, problem: 'it is still loading' });
+    openapiToLoad.push(resolution.path);
+  }
 
   const files = inventory.files;
   const absolutePath = (relativePath: string) => path.join(root, ...relativePath.split('/'));
-  return {
+  const index: ProjectIndex = {
     root,
     config,
     navigation,
@@ -89,6 +117,7 @@ export async function buildProjectIndex(root: string, config: SiteConfigFile, op
     fileExists: (relativePath) => files.has(relativePath),
     absolutePath,
   };
+  return { index, openapiDocuments, openapiToLoad };
 }
 
 function topLevelOpenApi(body: ValueNode | undefined): Array<{ value: string; node: StringNode }> {

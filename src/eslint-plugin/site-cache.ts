@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { PageAnchors } from '../page/page-anchors.js';
+import { readFileInventory, type FileInventory } from '../site/file-inventory.js';
+import { loadOpenApiDocumentSync, type OpenApiStatus } from '../site/openapi-documents.js';
+import { PageAnchorIndex } from '../site/page-anchor-index.js';
+import { buildProjectIndexSync, type ProjectIndex } from '../site/project-index.js';
+import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
+import { validateOpenApiDocumentBlocking } from './openapi-validator.js';
+
+/**
+ * One ProjectIndex per site root (and `ignores`), shared by every rule of every file the process
+ * lints: ESLint's CLI, the VS Code ESLint server and remark all call in here.
+ *
+ * Refresh, cheapest check first:
+ * - the site config's stat (mtime and size) is compared on every call: an edited docs.json is seen
+ *   at once, and a docs.json the editor holds unsaved is used when that file itself is linted;
+ * - the set of files is re-checked at most every `REFRESH_INTERVAL_MS`, by comparing the mtime of
+ *   the root and of every folder under it (adding, removing or renaming a file changes its
+ *   folder's mtime) with those recorded when the files were listed; only then are they re-listed.
+ * - a page changed in place changes no folder, so other pages' anchors are re-read when the page's
+ *   own stat changes (see `FreshPageAnchors`);
+ * - OpenAPI statuses are kept by file (mtime and size): rebuilding the index for a new page does
+ *   not validate the specs again.
+ */
+export const REFRESH_INTERVAL_MS = 1000;
+
+export interface SiteOptions {
+  /** Globs (root-relative) of pages that are not linted, as the `ignores` of docs-lint's config. */
+  ignores?: readonly string[];
+}
+
+interface SiteEntry {
+  root: string;
+  ignores: readonly string[];
+  configPath: string;
+  /** The config file's stat when it was last read from disk. */
+  configStamp: string;
+  config: SiteConfigFile;
+  inventory: FileInventory;
+  /** Every folder of the root (the root included) with its mtime when the files were listed. */
+  folders: Map<string, string>;
+  foldersCheckedAt: number;
+  index: ProjectIndex;
+}
+
+const sites = new Map<string, SiteEntry>();
+const rootsByFolder = new Map<string, { root: string | undefined; at: number }>();
+const openapiStatuses = new Map<string, { stamp: string; status: OpenApiStatus }>();
+
+/** The folder of the nearest `docs.json` / `mint.json` at or above `folder`. */
+export function findSiteRoot(folder: string, now = Date.now()): string | undefined {
+  const cached = rootsByFolder.get(folder);
+  if (cached && now - cached.at < REFRESH_INTERVAL_MS) return cached.root;
+  let root: string | undefined;
+  for (let current = folder; ; current = path.dirname(current)) {
+    if (findSiteConfig(current)) {
+      root = current;
+      break;
+    }
+    if (path.dirname(current) === current) break;
+  }
+  rootsByFolder.set(folder, { root, at: now });
+  return root;
+}
+
+/** The index of the site `filePath` (absolute) belongs to, up to date; undefined outside any site. */
+export function siteOf(filePath: string, options: SiteOptions = {}): ProjectIndex | undefined {
+  const root = findSiteRoot(path.dirname(filePath));
+  return root === undefined ? undefined : freshEntry(root, options)?.index;
+}
+
+/**
+ * The index of the site whose config is `configPath`, built from `text` (what the editor holds,
+ * saved or not). Undefined when the file is not its root's config (a mint.json beside a docs.json).
+ */
+export function siteOfConfig(configPath: string, text: string, options: SiteOptions = {}): ProjectIndex | undefined {
+  const root = path.dirname(configPath);
+  if (findSiteConfig(root) !== configPath) return undefined;
+  const entry = freshEntry(root, options);
+  if (!entry) return undefined;
+  if (entry.config.text !== text) {
+    entry.config = parseSiteConfig(configPath, text, entry.config.bom);
+    entry.index = buildIndex(entry);
+  }
+  return entry.index;
+}
+
+/** Forgets every site (tests). */
+export function clearSiteCache(): void {
+  sites.clear();
+  rootsByFolder.clear();
+  openapiStatuses.clear();
+}
+
+function freshEntry(root: string, options: SiteOptions): SiteEntry | undefined {
+  const ignores = options.ignores ?? [];
+  const key = `${root}\u0000${JSON.stringify(ignores)}`;
+  const configPath = findSiteConfig(root);
+  if (!configPath) {
+    sites.delete(key);
+    return undefined;
+  }
+  const now = Date.now();
+  let entry = sites.get(key);
+  if (!entry) {
+    const listing = listRoot(root, ignores);
+    const config = readConfig(configPath);
+    entry = { root, ignores, configPath, configStamp: config.stamp, config: config.file, ...listing, foldersCheckedAt: now, index: undefined as never };
+    entry.index = buildIndex(entry);
+    sites.set(key, entry);
+    return entry;
+  }
+  let changed = false;
+  const stamp = statStamp(configPath);
+  if (configPath !== entry.configPath || stamp !== entry.configStamp) {
+    const config = readConfig(configPath);
+    Object.assign(entry, { configPath, configStamp: config.stamp, config: config.file });
+    changed = true;
+  }
+  if (now - entry.foldersCheckedAt >= REFRESH_INTERVAL_MS) {
+    entry.foldersCheckedAt = now;
+    if ([...entry.folders].some(([folder, mtime]) => statStamp(folder, 'mtime') !== mtime)) {
+      Object.assign(entry, listRoot(root, ignores));
+      changed = true;
+    }
+  }
+  if (changed) entry.index = buildIndex(entry);
+  return entry;
+}
+
+function buildIndex(entry: SiteEntry): ProjectIndex {
+  const index = buildProjectIndexSync(entry.root, entry.config, { ignores: entry.ignores, inventory: entry.inventory, loadOpenApi: loadOpenApiCached });
+  index.anchors = new FreshPageAnchors(index.absolutePath);
+  return index;
+}
+
+function readConfig(configPath: string): { file: SiteConfigFile; stamp: string } {
+  const stamp = statStamp(configPath);
+  return { file: readSiteConfig(configPath), stamp };
+}
+
+/** The site's files (as the CLI lists them) and its folders' mtimes, to tell later whether a file came or went. */
+function listRoot(root: string, ignores: readonly string[]): { inventory: FileInventory; folders: Map<string, string> } {
+  const folders = new Map<string, string>();
+  folders.set(root, statStamp(root, 'mtime'));
+  const listed = fg.sync('**', { cwd: root, dot: false, onlyDirectories: true, followSymbolicLinks: false, suppressErrors: true, ignore: ['**/node_modules/**'] });
+  for (const folder of listed) {
+    const absolute = path.join(root, folder);
+    folders.set(absolute, statStamp(absolute, 'mtime'));
+  }
+  return { inventory: readFileInventory(root, ignores), folders };
+}
+
+function loadOpenApiCached(absolutePath: string): OpenApiStatus {
+  const stamp = statStamp(absolutePath);
+  const cached = openapiStatuses.get(absolutePath);
+  if (cached && cached.stamp === stamp) return cached.status;
+  const status = loadOpenApiDocumentSync(absolutePath, validateOpenApiDocumentBlocking);
+  // A document left unvalidated (no answer from the validator) is tried again on the next build.
+  if (!(status.ok && status.validated === false)) openapiStatuses.set(absolutePath, { stamp, status });
+  return status;
+}
+
+function statStamp(file: string, what: 'mtime' | 'mtime+size' = 'mtime+size'): string {
+  try {
+    const stat = fs.statSync(file);
+    return what === 'mtime' ? String(stat.mtimeMs) : `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * The anchors of other pages for a long-lived process: a page's anchors are kept with the stat
+ * its file had when they were taken, and taken again (read from disk) once the file changed.
+ * Anchors recorded from a lint (the editor's text, saved or not) stand until the file changes.
+ */
+class FreshPageAnchors extends PageAnchorIndex {
+  private readonly known = new Map<string, { stamp: string; anchors: PageAnchors | undefined }>();
+
+  constructor(private readonly pathOf: (relativePath: string) => string) {
+    super(pathOf);
+  }
+
+  override record(relativePath: string, anchors: PageAnchors): void {
+    this.known.set(relativePath, { stamp: statStamp(this.pathOf(relativePath)), anchors });
+  }
+
+  override get(relativePath: string): PageAnchors | undefined {
+    const stamp = statStamp(this.pathOf(relativePath));
+    const known = this.known.get(relativePath);
+    if (known && known.stamp === stamp) return known.anchors;
+    // A throw-away index reads and parses the page once, as the CLI's does.
+    const anchors = new PageAnchorIndex(this.pathOf).get(relativePath);
+    this.known.set(relativePath, { stamp, anchors });
+    return anchors;
+  }
+}
