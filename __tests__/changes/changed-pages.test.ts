@@ -6,6 +6,7 @@ import { ChangedFilesError, readSiteChanges } from '../../src/changes/git-change
 import { selectChangedPages } from '../../src/changes/select-changed-pages.js';
 import { buildProjectIndex } from '../../src/site/project-index.js';
 import { readSiteConfig } from '../../src/site/site-config-file.js';
+import { cli } from '../helpers/run-cli.js';
 import { makeSite } from '../helpers/site-fixture.js';
 
 const head = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n`;
@@ -83,5 +84,28 @@ describe('--changed: what a change can affect', () => {
     );
     const outside = makeSite({ 'docs.json': { name: 'S' } });
     expect(() => readSiteChanges(outside)).toThrow(ChangedFilesError);
+  });
+});
+
+describe('docs-lint --changed', () => {
+  test('lints the changed page and the page linking to it; docs.json and unrelated pages stay out', async () => {
+    const repo = repository();
+    const docs = path.join(repo, 'docs');
+    // Rename the heading another page links to: that page breaks without being touched.
+    fs.writeFileSync(path.join(docs, 'setup.mdx'), head('Setup') + '## Installation\n');
+    git(repo, 'commit', '-qam', 'rename heading');
+    const run = await cli(['--changed=main', '--format', 'json', '--rule', 'link-internal-exists:error'], docs);
+    const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; column: number }> }>;
+    expect(results.map((result) => [path.relative(docs, result.filePath), result.messages.map((m) => `${m.ruleId}@${m.line}:${m.column}`)])).toEqual([
+      ['guides/links-to-setup.mdx', ['link-internal-exists@8:13']],
+      ['setup.mdx', []],
+    ]);
+    expect(run.code).toBe(1);
+  });
+
+  test('a ref git does not know is a usage error (exit 2)', async () => {
+    const repo = repository();
+    const run = await cli(['--changed=nope'], path.join(repo, 'docs'));
+    expect([run.code, run.stderr]).toEqual([2, 'docs-lint: --changed nope: git knows no commit by that name. Fetch it first (in CI: actions/checkout with fetch-depth: 0), or name another ref.\n']);
   });
 });

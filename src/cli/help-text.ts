@@ -14,6 +14,9 @@ Options:
       --quiet              Report errors only
       --fix                Apply the fixes of fixable rules and write the changed files
       --fix-dry-run        Print the fixes --fix would make, as a unified diff; write nothing
+      --changed[=REF]      Lint only pages changed since REF (default: the merge base with the
+                           default branch) and the pages that link to them; docs.json when it
+                           or the set of files changed
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)

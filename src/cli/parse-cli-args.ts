@@ -13,6 +13,8 @@ export interface CliOptions {
   fix: boolean;
   /** `--fix-dry-run`: work the fixes out and print them as a diff, writing nothing. */
   fixDryRun: boolean;
+  /** `--changed[=REF]`: lint what changed since REF; `''` means the merge base with the default branch. */
+  changed?: string;
   reportUnusedDisableDirectives: boolean;
   printConfig: boolean;
   listRules: boolean;
@@ -29,7 +31,8 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      // `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` the directory.
+      args: argv.map((arg) => (arg === '--changed' ? '--changed=' : arg)),
       allowPositionals: true,
       strict: true,
       options: {
@@ -44,6 +47,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'no-color': { type: 'boolean' },
         fix: { type: 'boolean' },
         'fix-dry-run': { type: 'boolean' },
+        changed: { type: 'string' },
         'report-unused-disable-directives': { type: 'boolean' },
         'print-config': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
@@ -73,6 +77,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     color: values['no-color'] ? false : values.color,
     fix: values.fix ?? false,
     fixDryRun: values['fix-dry-run'] ?? false,
+    changed: values.changed,
     reportUnusedDisableDirectives: values['report-unused-disable-directives'] ?? false,
     printConfig: values['print-config'] ?? false,
     listRules: values['list-rules'] ?? false,

@@ -4,7 +4,10 @@ import { allRules } from '../../rules/index.js';
 import { ConfigError } from '../config/lint-config.js';
 import { findLintConfig, loadLintConfig } from '../config/load-lint-config.js';
 import { resolveConfig } from '../config/resolve-config.js';
+import { ChangedFilesError, readSiteChanges } from '../changes/git-changes.js';
+import { selectChangedPages, type ChangedSelection } from '../changes/select-changed-pages.js';
 import { lintSite } from '../engine/lint-site.js';
+import type { ProjectIndex } from '../site/project-index.js';
 import { formatters, isFormatName } from '../formatters/index.js';
 import { docsLintVersion } from '../version.js';
 import { fixesDiff } from './fixes-diff.js';
@@ -35,6 +38,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
+/** Reads git before the run starts, so a missing ref is a usage error and not a half-done run. */
+function changedSelection(root: string, ref: string): (site: ProjectIndex) => ChangedSelection {
+  let changes;
+  try {
+    changes = readSiteChanges(root, ref === '' ? undefined : ref);
+  } catch (error) {
+    if (error instanceof ChangedFilesError) throw new UsageError(error.message);
+    throw error;
+  }
+  return (site) => selectChangedPages(site, changes);
+}
+
 async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.help) return io.stdout(HELP_TEXT), 0;
   if (options.version) return io.stdout(`${docsLintVersion()}\n`), 0;
@@ -59,6 +74,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     dryRun: options.fixDryRun,
     quiet: options.quiet,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    select: options.changed === undefined ? undefined : changedSelection(root, options.changed),
   });
   if (options.fixDryRun) {
     const diff = fixesDiff(fixed, io.cwd);

@@ -26,6 +26,11 @@ export interface LintSiteOptions {
   /** Report `docs-lint-disable` directives that suppress nothing. */
   reportUnusedDisableDirectives?: boolean;
   rules?: readonly Rule<any>[];
+  /**
+   * Narrows the run (`--changed`): the pages to lint, and whether to lint docs.json, chosen once
+   * the site is indexed. Without it every page and docs.json are linted.
+   */
+  select?: (site: ProjectIndex) => { pages: readonly string[]; config: boolean };
 }
 
 export interface LintSiteOutcome {
@@ -85,7 +90,10 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     }
   }
 
-  const pageFiles = site!.pageFiles;
+  const selection = options.select?.(site!);
+  const pageFiles = selection ? selection.pages : site!.pageFiles;
+  // A narrowed run leaves docs.json out unless it is selected; a broken docs.json is always shown.
+  if (selection && !selection.config) problems = problems.filter((problem) => problem.filePath !== configPath || problem.fatal);
   const settings = { components: options.config.components };
   const pageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
   const linted: LintedPage[] = pageFiles.map((relativePath) => {
@@ -106,7 +114,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     if (page.fixed) fixed.push({ filePath: page.filePath, ...page.fixed });
   }
 
-  const results = toLintResults(problems, [configPath, ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
+  const results = toLintResults(problems, [...(selection && !selection.config && !problems.some((problem) => problem.filePath === configPath) ? [] : [configPath]), ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
   for (const file of fixed) {
     const result = results.find((candidate) => candidate.filePath === file.filePath);
     if (result) result.output = file.after.replace(/^\uFEFF/, '');
