@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: docs-lint against the parse floor and markdownlint-cli2 on the same pages.
+ *
+ *   npm run bench [-- --sizes 1000,10000] [-- --corpus DIR] [-- --skip-eslint]
+ *
+ * For each size it builds a site from the real pages of ../shared/corpus (the shared make-scale
+ * tool, PUBLIC split), then runs, one after another on the same machine:
+ *   - the parse floor (bench/parse-floor.mjs: read + parse every page, no rules);
+ *   - markdownlint-cli2 0.22.x with its default rules (the last line that runs on Node 20);
+ *   - docs-lint cold, single-threaded and with workers (--threads auto), preset recommended;
+ *   - docs-lint with --cache: a cold run that fills the cache, a warm run with nothing changed,
+ *     and a run after touching one page.
+ * It prints a table of wall time, pages/s and peak memory with the goals' ratios, and writes it to
+ * bench/results.md. Peak memory is GNU time's maximum resident set size (workers included, as
+ * they are threads of the same process). This is a benchmark: CI does not run it.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const corpus = path.resolve(flag('corpus', path.join(repo, '..', 'shared', 'corpus')));
+const makeScale = path.resolve(flag('make-scale', path.join(repo, '..', 'shared', 'tools', 'make-scale.mjs')));
+const sizes = flag('sizes', '1000,10000').split(',').map(Number);
+const workDir = path.resolve(flag('work-dir', path.join(os.tmpdir(), 'docs-lint-bench')));
+const cli = path.join(repo, 'dist', 'src', 'cli', 'main.js');
+const markdownlint = path.join(repo, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
+const GNU_TIME = '/usr/bin/time';
+
+for (const [what, file] of [['corpus', corpus], ['make-scale tool', makeScale], ['built CLI (npm run build)', cli], ['markdownlint-cli2', markdownlint]]) {
+  if (!fs.existsSync(file)) fail(`No ${what} at ${file}.`);
+}
+if (!fs.existsSync(GNU_TIME)) fail(`No GNU time at ${GNU_TIME} (Debian: apt-get install time); it measures peak memory.`);
+
+/** Runs a command under GNU time; returns wall seconds and peak resident MB. */
+function measure(label, command, commandArgs, cwd) {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(GNU_TIME, ['-f', '%M', command, ...commandArgs], { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  const peakKb = Number(run.stderr.trim().split('\n').at(-1));
+  // docs-lint and markdownlint exit 1 when they find problems; anything else is a failed run.
+  if (run.status !== 0 && run.status !== 1) fail(`${label} failed (exit ${run.status}):\n${run.stderr.slice(-2000)}`);
+  process.stderr.write(`  ${label}: ${wall.toFixed(2)} s, ${(peakKb / 1024).toFixed(0)} MB\n`);
+  return { label, wall, peakMb: peakKb / 1024 };
+}
+
+function docsLint(site, extra) {
+  return ['--max-old-space-size=4096', cli, site, '--preset', 'recommended', '--format', 'json', '--output-file', path.join(workDir, 'report.json'), ...extra];
+}
+
+const sections = [];
+for (const size of sizes) {
+  const site = path.join(workDir, `site-${size}`);
+  process.stderr.write(`Building a ${size}-page site in ${site}\n`);
+  const built = spawnSync(process.execPath, [makeScale, corpus, String(size), site, '--split', 'PUBLIC', '--force'], { encoding: 'utf8' });
+  if (built.status !== 0) fail(`make-scale failed:\n${built.stderr}`);
+  const cache = path.join(workDir, `cache-${size}.json`);
+  fs.rmSync(cache, { force: true });
+
+  const rows = [];
+  rows.push(measure('parse floor (read + parse, no rules)', process.execPath, [path.join(here, 'parse-floor.mjs'), site], site));
+  rows.push(measure('markdownlint-cli2 0.22 (default rules)', process.execPath, [markdownlint, '**/*.{md,mdx}', '#node_modules'], site));
+  rows.push(measure('docs-lint, 1 thread', process.execPath, docsLint(site, ['--threads', '1']), site));
+  rows.push(measure('docs-lint, --threads auto', process.execPath, docsLint(site, ['--threads', 'auto']), site));
+  rows.push(measure('docs-lint --cache, cold (fills the cache)', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
+  rows.push(measure('docs-lint --cache, warm (nothing changed)', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
+  const page = firstPage(site);
+  fs.appendFileSync(page, '\nOne more sentence.\n');
+  rows.push(measure('docs-lint --cache, one page touched', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
+  sections.push({ size, pages: countPages(site), rows });
+}
+
+const markdown = render(sections);
+fs.writeFileSync(path.join(here, 'results.md'), markdown);
+process.stdout.write(markdown);
+
+function render(all) {
+  const lines = ['# docs-lint benchmark', '', `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()}. Command: \`npm run bench\`.`, ''];
+  for (const { size, pages, rows } of all) {
+    const by = (label) => rows.find((row) => row.label.startsWith(label));
+    const floor = by('parse floor');
+    const mdl = by('markdownlint');
+    const single = by('docs-lint, 1 thread');
+    const auto = by('docs-lint, --threads auto');
+    const cacheCold = by('docs-lint --cache, cold');
+    const warm = by('docs-lint --cache, warm');
+    const touched = by('docs-lint --cache, one page');
+    lines.push(`## ${size.toLocaleString('en')} pages (${pages} page files)`, '', '| run | wall | pages/s | peak memory |', '|---|---|---|---|');
+    for (const row of rows) lines.push(`| ${row.label} | ${row.wall.toFixed(2)} s | ${Math.round(pages / row.wall)} | ${Math.round(row.peakMb)} MB |`);
+    const best = Math.min(single.wall, auto.wall);
+    lines.push(
+      '',
+      '| goal | measured | bar | met |',
+      '|---|---|---|---|',
+      goal('cold docs-lint ÷ markdownlint-cli2', best / mdl.wall, 0.5),
+      goal('docs-lint 1 thread ÷ parse floor', single.wall / floor.wall, 1.3),
+      goal('warm --cache ÷ cold --cache', warm.wall / cacheCold.wall, 0.03),
+      goal('one page touched ÷ cold --cache', touched.wall / cacheCold.wall, null),
+      `| peak memory, docs-lint (max of runs) | ${Math.round(Math.max(single.peakMb, auto.peakMb, cacheCold.peakMb))} MB | ≤ 400 MB | ${Math.max(single.peakMb, auto.peakMb, cacheCold.peakMb) <= 400 ? 'yes' : 'no'} |`,
+      '',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function goal(name, ratio, bar) {
+  return `| ${name} | ${ratio.toFixed(3)} | ${bar === null ? '(reported)' : `≤ ${bar}`} | ${bar === null ? '' : ratio <= bar ? 'yes' : 'no'} |`;
+}
+
+function countPages(site) {
+  let count = 0;
+  const stack = [site];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) stack.push(path.join(dir, entry.name));
+      else if (/\.mdx?$/i.test(entry.name)) count++;
+    }
+  }
+  return count;
+}
+
+function firstPage(site) {
+  const stack = [site];
+  while (stack.length > 0) {
+    const dir = stack.shift();
+    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    const page = entries.find((entry) => entry.isFile() && /\.mdx$/i.test(entry.name) && dir !== site);
+    if (page) return path.join(dir, page.name);
+    for (const entry of entries) if (entry.isDirectory() && entry.name !== 'snippets' && entry.name !== 's') stack.push(path.join(dir, entry.name));
+  }
+  fail(`No page to touch in ${site}.`);
+}
+
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
