@@ -18,7 +18,7 @@ export async function loadLintConfig(configPath: string): Promise<unknown> {
     try {
       const module = (await import(pathToFileURL(path.resolve(configPath)).href)) as { default?: unknown };
       if (module.default === undefined) throw new ConfigError(`${configPath} has no default export: write \`export default { ... }\`.`);
-      return module.default;
+      return requireObject(configPath, module.default);
     } catch (error) {
       if (error instanceof ConfigError) throw error;
       throw new ConfigError(`${configPath} could not be loaded: ${(error as Error).message}`);
@@ -31,5 +31,12 @@ export async function loadLintConfig(configPath: string): Promise<unknown> {
     const { line, column, reason } = describeJsonSyntaxError(error);
     throw new ConfigError(`${configPath}:${line}:${column}: not valid JSON: ${reason}`);
   }
-  return JSON.parse(text) as LintConfigInput;
+  return requireObject(configPath, JSON.parse(text)) as LintConfigInput;
+}
+
+/** `null`, an array or a bare value is no config: say so rather than run with the defaults. */
+function requireObject(configPath: string, value: unknown): unknown {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value;
+  const found = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+  throw new ConfigError(`${configPath}: the config is ${found}; it must be an object such as { "extends": "recommended" }.`);
 }
