@@ -1,27 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { PARAM_LOCATIONS, REQUIRED_ATTRIBUTES as REQUIRED } from '../src/page/component-attributes-spec.js';
 import { PageScope, isBuiltInComponent } from '../src/page/component-names.js';
 import { attributeValue, findAttribute, hasSpreadAttribute, valueOf, type AttributeValue, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
-
-/** The attributes the spec's component table gives each component, with an example value for the message. */
-const REQUIRED: Record<string, Array<[attribute: string, example: string]>> = {
-  Step: [['title', 'title="Install the CLI"']],
-  Tab: [['title', 'title="npm"']],
-  Accordion: [['title', 'title="How do I rotate my API key?"']],
-  Expandable: [['title', 'title="properties"']],
-  Card: [['title', 'title="Quickstart"']],
-  ParamField: [['type', 'type="string"']],
-  ResponseField: [
-    ['name', 'name="id"'],
-    ['type', 'type="string"'],
-  ],
-  Tooltip: [['tip', 'tip="Application programming interface"']],
-  Update: [
-    ['label', 'label="2024-06-01"'],
-    ['description', 'description="v1.2.0"'],
-  ],
-};
-
-const PARAM_LOCATIONS = ['path', 'body', 'query', 'header'];
 
 /** Attributes that are booleans wherever a built-in component takes them. */
 const BOOLEAN_ATTRIBUTES = new Set(['required', 'defaultOpen', 'deprecated']);

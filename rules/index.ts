@@ -1,5 +1,6 @@
 import type { Rule } from '../src/types.js';
 import anchorVersionExists from './anchor-version-exists.js';
+import assistantRulesFile from './assistant-rules-file.js';
 import codeFenceLanguage from './code-fence-language.js';
 import componentAttributes from './component-attributes.js';
 import componentKnown from './component-known.js';
@@ -23,10 +24,16 @@ import navPrefixHasPages from './nav-prefix-has-pages.js';
 import noSecrets from './no-secrets.js';
 import openapiValid from './openapi-valid.js';
 import paramDocumented from './param-documented.js';
+import styleActiveVoice from './style-active-voice.js';
+import styleNumberedSteps from './style-numbered-steps.js';
+import stylePrerequisitesFirst from './style-prerequisites-first.js';
+import stylePresentTense from './style-present-tense.js';
+import styleSecondPerson from './style-second-person.js';
 
 /** Every rule docs-lint has, in id order. Presets, docs and the CLI read this list. */
 export const allRules: readonly Rule<any>[] = [
   anchorVersionExists,
+  assistantRulesFile,
   codeFenceLanguage,
   componentAttributes,
   componentKnown,
@@ -50,4 +57,9 @@ export const allRules: readonly Rule<any>[] = [
   noSecrets,
   openapiValid,
   paramDocumented,
+  styleActiveVoice,
+  styleNumberedSteps,
+  stylePrerequisitesFirst,
+  stylePresentTense,
+  styleSecondPerson,
 ].sort((a, b) => a.meta.id.localeCompare(b.meta.id));

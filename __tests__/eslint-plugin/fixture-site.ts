@@ -82,12 +82,31 @@ description: What changed in each release.
 #### 0.9
 `;
 
+/** Problems for the style rules too: a procedure in bullets, "let's", a modal passive, future tense, prerequisites last. */
+export const GUIDE_PAGE = `## Guide
+
+No front matter here.
+
+## Set up
+
+1. Run \`acme init\`.
+2. Run \`acme deploy\`.
+
+## Prerequisites
+
+Let's check the key: it must be added to the header, and the API will return a token.
+
+- Open the dashboard.
+- Click **Keys**.
+- Copy the key.
+`;
+
 export const FIXTURE_FILES: Record<string, string> = {
   'docs.json': docsJson,
   'openapi.yaml': openapi,
   'broken.yaml': brokenOpenapi,
   'index.mdx': INDEX_PAGE,
-  'guide.mdx': '## Guide\n\nNo front matter here.\n',
+  'guide.mdx': GUIDE_PAGE,
   'notes.mdx': NOTES_PAGE,
   'api/get-dogs.mdx': '---\ntitle: Get dogs\ndescription: Get the dogs.\nopenapi: "GTE /dogs"\n---\n',
   'api/list-pets.mdx': '---\ntitle: List pets\ndescription: List the pets.\nopenapi: "GET /pets"\n---\n',

@@ -80,6 +80,7 @@ describe('the pages ESLint hands over that the CLI would not lint', () => {
       'a.mdx': `${FM}## Start\n`,
       'legacy/old.mdx': '# Old\n',
       '.github/template.md': '# Template\n',
+      'CLAUDE.md': '# How we write\n',
     });
     const config = [...plugin.configs.all, { settings: { 'docs-lint': { ignores: ['legacy/**'] } } }];
     const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: config as never, cwd: root });
@@ -100,7 +101,7 @@ describe('without eslint-mdx', () => {
     const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: configs.all as never, cwd: root });
     const results = await eslint.lintFiles(['docs.json']);
     expect(new Set(results[0].messages.map((message) => message.ruleId))).toEqual(
-      new Set(['config-schema', 'config-file-exists', 'nav-prefix-has-pages', 'anchor-version-exists', 'config-deprecated', 'openapi-valid', 'nav-no-duplicate', 'nav-page-exists'].map((id) => `docs-lint/${id}`)),
+      new Set(['config-schema', 'config-file-exists', 'nav-prefix-has-pages', 'anchor-version-exists', 'config-deprecated', 'openapi-valid', 'nav-no-duplicate', 'nav-page-exists', 'assistant-rules-file'].map((id) => `docs-lint/${id}`)),
     );
   });
 });

@@ -26,7 +26,8 @@ export interface Reported {
  * input: no stack trace on either stream, and standard output is the JSON report.
  */
 export async function runJson(root: string, args: string[] = []): Promise<{ code: number; stderr: string; reported: Reported[] }> {
-  const run = await cli(['--format', 'json', ...args], root);
+  // These throw-away sites are not repositories; whether they have an assistant rules file is not what these tests are about.
+  const run = await cli(['--format', 'json', ...args, '--rule', 'assistant-rules-file:off'], root);
   expect(run.stderr).not.toMatch(/\n\s+at /);
   expect(run.stdout).not.toMatch(/\n\s+at /);
   const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<Omit<Reported, 'file'>> }>;

@@ -1,4 +1,5 @@
 export const HELP_TEXT = `Usage: docs-lint [dir] [options]
+       docs-lint init [dir] [--preset NAME] [--assistant LIST] [--force] [--check]
 
 Lints a docs.json documentation site: the config, its navigation and its pages.
 dir is the site root, the folder that holds docs.json (or mint.json); default: the current folder.
@@ -17,6 +18,13 @@ Options:
       --changed[=REF]      Lint only pages changed since REF (default: the merge base with the
                            default branch) and the pages that link to them; docs.json when it
                            or the set of files changed
+      --threads N|auto     Lint pages in N threads (1: no worker threads); auto (default) starts
+                           workers, one per core, when enough pages need linting to pay for them.
+                           --fix always uses one
+      --cache              Reuse the results of pages that did not change since the last run
+                           (stored in <dir>/.docs-lint-cache); --fix runs do not use it
+      --cache-location PATH
+                           The cache file, or a folder for it (implies --cache)
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)

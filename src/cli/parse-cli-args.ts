@@ -16,6 +16,12 @@ export interface CliOptions {
   /** `--changed[=REF]`: lint what changed since REF; `''` means the merge base with the default branch. */
   changed?: string;
   reportUnusedDisableDirectives: boolean;
+  /** `--threads N|auto`: worker threads for the pages (1: none); default auto. */
+  threads: number | 'auto';
+  /** `--cache`: reuse the results of unchanged pages. */
+  cache: boolean;
+  /** `--cache-location PATH`: the cache file, or a folder for it; implies `--cache`. */
+  cacheLocation?: string;
   printConfig: boolean;
   listRules: boolean;
   version: boolean;
@@ -49,6 +55,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'fix-dry-run': { type: 'boolean' },
         changed: { type: 'string' },
         'report-unused-disable-directives': { type: 'boolean' },
+        threads: { type: 'string' },
+        cache: { type: 'boolean' },
+        'cache-location': { type: 'string' },
         'print-config': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
@@ -79,6 +88,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     fixDryRun: values['fix-dry-run'] ?? false,
     changed: values.changed,
     reportUnusedDisableDirectives: values['report-unused-disable-directives'] ?? false,
+    threads: values.threads === undefined ? 'auto' : parseThreads(values.threads),
+    cache: Boolean(values.cache) || values['cache-location'] !== undefined,
+    cacheLocation: values['cache-location'],
     printConfig: values['print-config'] ?? false,
     listRules: values['list-rules'] ?? false,
     version: values.version ?? false,
@@ -90,6 +102,13 @@ function parseRuleFlag(flag: string): [string, string] {
   const match = flag.match(/^([\w-]+):(off|warn|error)$/);
   if (!match) throw new UsageError(`--rule "${flag}": write it as rule-id:severity, e.g. --rule nav-no-orphan:off (severity: off, warn or error).`);
   return [match[1], match[2]];
+}
+
+function parseThreads(text: string): number | 'auto' {
+  if (text === 'auto') return 'auto';
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(value) || value < 1) throw new UsageError(`--threads "${text}": give a number of threads (1 or more; 1 lints in one thread) or auto.`);
+  return value;
 }
 
 function parseMaxWarnings(text: string): number {

@@ -4,14 +4,13 @@ import { allRules } from '../../rules/index.js';
 import { ConfigError } from '../config/lint-config.js';
 import { findLintConfig, loadLintConfig } from '../config/load-lint-config.js';
 import { resolveConfig } from '../config/resolve-config.js';
-import { ChangedFilesError, readSiteChanges } from '../changes/git-changes.js';
-import { selectChangedPages, type ChangedSelection } from '../changes/select-changed-pages.js';
-import { lintSite } from '../engine/lint-site.js';
+import type { ChangedSelection } from '../changes/select-changed-pages.js';
+import { lintSite, type LintRunStats } from '../engine/lint-site.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import { formatters, isFormatName } from '../formatters/index.js';
 import { docsLintVersion } from '../version.js';
-import { fixesDiff } from './fixes-diff.js';
 import { HELP_TEXT } from './help-text.js';
+import { runInitCommand } from './init-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
 
@@ -26,6 +25,7 @@ export interface CliIo {
 /** Runs docs-lint as the command line does; returns the exit code instead of exiting. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
+    if (argv[0] === 'init') return await runInitCommand(argv.slice(1), io);
     return await run(parseCliArgs(argv), io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
@@ -39,7 +39,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** Reads git before the run starts, so a missing ref is a usage error and not a half-done run. */
-function changedSelection(root: string, ref: string): (site: ProjectIndex) => ChangedSelection {
+async function changedSelection(root: string, ref: string): Promise<(site: ProjectIndex) => ChangedSelection> {
+  // Loaded only with --changed (one after the other: jest's module registry stumbles on concurrent imports).
+  const { ChangedFilesError, readSiteChanges } = await import('../changes/git-changes.js');
+  const { selectChangedPages } = await import('../changes/select-changed-pages.js');
   let changes;
   try {
     changes = readSiteChanges(root, ref === '' ? undefined : ref);
@@ -67,16 +70,23 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
   if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
 
-  const { results, fixed } = await lintSite({
+  const { results, fixed, stats } = await lintSite({
     root,
     config,
     fix: options.fix || options.fixDryRun,
     dryRun: options.fixDryRun,
     quiet: options.quiet,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    select: options.changed === undefined ? undefined : changedSelection(root, options.changed),
+    select: options.changed === undefined ? undefined : await changedSelection(root, options.changed),
+    threads: options.threads,
+    cache: options.cache,
+    cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
   });
+  if (stats.cache?.error) io.stderr(`docs-lint: the cache could not be written to ${stats.cache.file} (${stats.cache.error}); the results are complete.\n`);
+  if (io.env.DEBUG?.includes('docs-lint')) io.stderr(`docs-lint: ${describeStats(stats)}\n`);
   if (options.fixDryRun) {
+    // The diff library is loaded only by a run that prints a diff.
+    const { fixesDiff } = await import('./fixes-diff.js');
     const diff = fixesDiff(fixed, io.cwd);
     // A JSON or SARIF report on standard output must stay parseable: the diff goes beside it.
     const reportOnStdout = !options.outputFile && (options.format === 'json' || options.format === 'sarif');
@@ -101,4 +111,19 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** `DEBUG=docs-lint`: what the run did (threads, cache hits, parses). */
+function describeStats(stats: LintRunStats): string {
+  const parts = [
+    `${stats.pages} pages`,
+    `${stats.linted} linted`,
+    `${stats.cached} from the cache`,
+    `${stats.parses} parses`,
+    stats.threads === 1 ? '1 thread' : `${stats.threads} threads (${stats.threads - 1} ${stats.threads === 2 ? 'worker' : 'workers'})`,
+  ];
+  if (stats.configCached) parts.push('docs.json from the cache');
+  if (stats.cache) parts.push(`cache ${stats.cache.file} (${stats.cache.status}${stats.cache.written ? ', written' : ''})`);
+  if (stats.workerFailure) parts.push(`workers given up: ${stats.workerFailure}`);
+  return parts.join(', ');
 }

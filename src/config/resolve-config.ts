@@ -28,7 +28,8 @@ export interface CliOverrides {
 /** Merges, in order: the presets (`--preset` replaces `extends`), the config's rules, `--rule` flags. */
 export function resolveConfig(input: unknown, overrides: CliOverrides = {}, configFile?: string, rules: readonly Rule<any>[] = allRules): ResolvedConfig {
   const where = configFile ?? 'the configuration';
-  const problem = schemaProblem(CONFIG_SCHEMA, input ?? {});
+  // The schema validator is loaded only for a config that is not plainly well-formed, to say what is wrong.
+  const problem = isPlainlyValid(input ?? {}) ? undefined : schemaProblem(CONFIG_SCHEMA, input ?? {});
   if (problem) throw new ConfigError(`${where}: ${problem}. Allowed keys: extends, rules, ignores, components.`);
   const config = (input ?? {}) as LintConfigInput;
   const byId = new Map(rules.map((rule) => [rule.meta.id, rule]));
@@ -65,6 +66,27 @@ export function resolveConfig(input: unknown, overrides: CliOverrides = {}, conf
     ignores: config.ignores ?? [],
     components: config.components ?? [],
   };
+}
+
+/** The shape CONFIG_SCHEMA describes, checked without a schema validator. */
+function isPlainlyValid(input: unknown): boolean {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return false;
+  const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return Object.entries(input).every(([key, value]) => {
+    switch (key) {
+      case '$schema':
+        return typeof value === 'string';
+      case 'extends':
+        return typeof value === 'string' || strings(value);
+      case 'rules':
+        return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+      case 'ignores':
+      case 'components':
+        return strings(value);
+      default:
+        return false;
+    }
+  });
 }
 
 function requireRule(byId: Map<string, Rule<any>>, id: string, where: string): Rule<any> {

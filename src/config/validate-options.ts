@@ -1,13 +1,23 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
 
-const ajv = new Ajv({ allErrors: false, strict: false, useDefaults: false });
+/** Loaded on first use: a run whose config gives no rule options never needs a schema validator. */
+let ajv: AjvInstance | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
+
+function validator(): AjvInstance {
+  if (!ajv) {
+    const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+    ajv = new Ajv({ allErrors: false, strict: false, useDefaults: false });
+  }
+  return ajv;
+}
 
 /** Validates `value` against a JSON Schema; returns a sentence naming the first problem, or undefined. */
 export function schemaProblem(schema: Record<string, unknown>, value: unknown): string | undefined {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = validator().compile(schema);
     compiled.set(schema, validate);
   }
   if (validate(value)) return undefined;

@@ -39,6 +39,16 @@ export interface LintedPage {
 
 const MAX_FIX_PASSES = 10;
 
+let parseCount = 0;
+
+/**
+ * How many times this thread parsed a page to lint it (every `lintPageText`, each fix pass
+ * included). The result cache's tests count parses with it; nothing else reads it.
+ */
+export function pageParseCount(): number {
+  return parseCount;
+}
+
 /**
  * Parses one page once per pass and runs every enabled rule's visitors over it in one walk.
  * With `fix`, fixes are applied in passes until nothing changes; a fix whose result no longer
@@ -50,6 +60,8 @@ export function lintPage(site: ProjectIndex, relativePath: string, rules: readon
   const filePath = site.absolutePath(relativePath);
   const { text, skipped, bom, invalidUtf8 } = readPageText(filePath);
   if (text === undefined) {
+    // No anchors can be listed for it: recorded so that nobody tries to read it again.
+    site.anchors.record(relativePath, null);
     return { filePath, directives: [], problems: [{ filePath, ruleId: null, severity: 0, message: `Not linted: ${skipped}.`, line: 1, column: 1 }] };
   }
   const lint = (source: string) => lintPageText(site, relativePath, source, rules, settings);
@@ -120,8 +132,12 @@ export function finishPage(page: LintedPage, options: LintPageOptions = {}): Pro
  */
 export function lintPageText(site: ProjectIndex, relativePath: string, text: string, rules: readonly EnabledRule[], settings: LintSettings): LintedPage {
   const filePath = site.absolutePath(relativePath);
+  parseCount++;
   const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
-  if (!parsed.tree) return { filePath, directives: [], problems: [{ ...parsed.fatal!, filePath }] };
+  if (!parsed.tree) {
+    site.anchors.record(relativePath, null);
+    return { filePath, directives: [], problems: [{ ...parsed.fatal!, filePath }] };
+  }
   const page = { relativePath, isSnippet: isSnippetPath(relativePath), frontMatter: parsed.frontMatter };
   const runner = new RuleRunner({ filePath, sourceText: text, page }, rules, site, settings);
   const directives: InlineDirective[] = [];
@@ -140,6 +156,8 @@ export function lintPageText(site: ProjectIndex, relativePath: string, text: str
   site.anchors.record(relativePath, anchors.result());
   runner.releaseVisitors();
   code.guard(runner.problems, (problem) => runner.fixOwner(problem));
+  // Only the deferred checks outlive the walk: neither the tree nor the text stays alive for them.
+  runner.releaseSource();
   const secrets = detectedSecrets(runner.problems, text);
   redactSecrets(runner.problems, secrets);
   const { kept, suppressed } = applyDirectives(runner.problems, directives);

@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { allRules } from '../../rules/index.js';
+import type { CacheStatus, Dependency, ResultCache } from '../cache/result-cache.js';
 import type { ResolvedConfig } from '../config/lint-config.js';
 import { ConfigError } from '../config/lint-config.js';
-import { buildProjectIndex, type ProjectIndex } from '../site/project-index.js';
+import { anchorsFromData, anchorsToData, type PageAnchorsData } from '../page/page-anchors.js';
+import { prepareProjectIndex, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
 import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
 import type { LintResult, Rule } from '../types.js';
+import { docsLintVersion } from '../version.js';
 import { applyFixes } from './apply-fixes.js';
-import { finishPage, lintPage, type LintedPage } from './lint-page.js';
+import type { LintPageOptions } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
+import { enabledRules, internalError } from './enabled-rules.js';
+import type { FinishedPage, PageSession } from './page-session.js';
+import { PageQueue, PageWorkers, threadCount, WorkerFailure, workerScript } from './page-workers.js';
+import type { WorkerInit } from './worker-protocol.js';
 import type { Problem } from './problem.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
 import { walkConfig } from './walk-config.js';
@@ -17,7 +24,7 @@ export interface LintSiteOptions {
   /** The site root: the folder that holds docs.json (or mint.json). */
   root: string;
   config: ResolvedConfig;
-  /** Apply fixes and write the files they change. */
+  /** Apply fixes and write the files they change. Always runs in one thread, without the cache. */
   fix?: boolean;
   /** With `fix`: work the fixes out and return them in `fixed`, but write nothing. */
   dryRun?: boolean;
@@ -31,6 +38,17 @@ export interface LintSiteOptions {
    * the site is indexed. Without it every page and docs.json are linted.
    */
   select?: (site: ProjectIndex) => { pages: readonly string[]; config: boolean };
+  /**
+   * Worker threads for the pages: a number (1: none, everything in this thread), or `auto` (the
+   * default): one per core once enough pages need linting to pay for starting them. Results are
+   * the same, in the same order, whatever the number. Workers run only from the compiled package,
+   * with the built-in rules, and never with `fix`; otherwise the pages are linted in this thread.
+   */
+  threads?: number | 'auto';
+  /** Keep each page's result in a cache file, and reuse it while nothing it depends on changed. */
+  cache?: boolean;
+  /** The cache file, or a folder for it (default: `<root>/.docs-lint-cache`). Implies `cache`. */
+  cacheLocation?: string;
 }
 
 export interface LintSiteOutcome {
@@ -38,6 +56,26 @@ export interface LintSiteOutcome {
   site: ProjectIndex | undefined;
   /** With `fix`: every file the fixes changed, whole, before and after (written unless `dryRun`). */
   fixed: FixedFile[];
+  stats: LintRunStats;
+}
+
+/** What a run did, for `DEBUG=docs-lint`, the benchmarks and the tests. */
+export interface LintRunStats {
+  /** Pages in the run. */
+  pages: number;
+  /** Pages linted in this run (parsed and walked). */
+  linted: number;
+  /** Pages whose result came from the cache. */
+  cached: number;
+  /** Page parses in every thread: to lint (each fix pass counts), or to read a page's anchors. */
+  parses: number;
+  /** Threads that linted pages: 1 is the main thread alone, more are worker threads. */
+  threads: number;
+  /** docs.json's problems came from the cache. */
+  configCached: boolean;
+  /** Why the worker threads were given up, when they were (the run then finished in this thread). */
+  workerFailure?: string;
+  cache?: { file: string; status: CacheStatus; written: boolean; error?: string };
 }
 
 export interface FixedFile {
@@ -54,30 +92,98 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   if (!configPath) {
     throw new ConfigError(`No docs.json (or legacy mint.json) in ${root}. Run docs-lint in your docs root, or pass it: docs-lint path/to/docs`);
   }
-  const enabled = enabledRules(options.rules ?? allRules, options.config);
+  const rules = options.rules ?? allRules;
+  const enabled = enabledRules(rules, options.config);
+  const stats: LintRunStats = { pages: 0, linted: 0, cached: 0, parses: 0, threads: 1, configCached: false };
+  const fixed: FixedFile[] = [];
+
   let siteConfig = readSiteConfig(configPath);
+  let prepared: PreparedProjectIndex;
+  let configProblems: Problem[] | undefined;
+  if (options.fix) {
+    ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, enabled, options, fixed));
+  } else {
+    prepared = prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
+  }
+  const site = prepared.index;
+
+  // A run that fixes writes files as it goes: it neither reads nor writes the cache.
+  const cache = !options.fix && (options.cache || options.cacheLocation) ? await openCache(site, prepared, rules, options) : undefined;
+  if (!configProblems) {
+    configProblems = cache?.configProblems(configPath);
+    if (configProblems) stats.configCached = true;
+    else {
+      await prepared.load();
+      configProblems = lintConfigFile(siteConfig, site, enabled, options.config);
+      cache?.setConfigProblems(configProblems, configPath);
+    }
+  }
+
+  const selection = options.select?.(site);
+  const pageFiles = selection ? selection.pages : site.pageFiles;
+  // A narrowed run leaves docs.json out unless it is selected; a broken docs.json is always shown.
+  const problems = selection && !selection.config ? configProblems.filter((problem) => problem.filePath !== configPath || problem.fatal) : [...configProblems];
+  stats.pages = pageFiles.length;
+
+  const pageOptions: LintPageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
+  const run: PageRun = { site, prepared, pageFiles, enabled, settings: { components: options.config.components }, pageOptions, cache, stats, options, rules, configPath };
+  const byPage = await lintPages(run);
+
+  // Every page's problems in page order, whichever thread linted it: the report is the same bytes.
+  for (const page of pageFiles) {
+    const finished = byPage.get(page)!;
+    for (const problem of finished.problems) problems.push(problem);
+    if (finished.fixed) fixed.push({ filePath: site.absolutePath(page), ...finished.fixed });
+  }
+  stats.parses += site.anchors.parses;
+
+  if (cache) {
+    cache.retain(site.files);
+    const saved = cache.save();
+    stats.cache = { file: cache.file, status: cache.status, ...saved };
+  }
+
+  const includeConfig = !(selection && !selection.config && !problems.some((problem) => problem.filePath === configPath));
+  const results = toLintResults(problems, [...(includeConfig ? [configPath] : []), ...pageFiles.map((file) => site.absolutePath(file))], options.quiet);
+  if (fixed.length > 0) {
+    const byFile = new Map(results.map((result) => [result.filePath, result]));
+    for (const file of fixed) {
+      const result = byFile.get(file.filePath);
+      if (result) result.output = file.after.replace(/^\uFEFF/, '');
+    }
+  }
+  return { results, site, fixed, stats };
+}
+
+/** docs.json fixed in passes until nothing changes (a fix that breaks its JSON is dropped), then written once. */
+async function fixConfigFile(
+  initial: SiteConfigFile,
+  enabled: EnabledRule[],
+  options: LintSiteOptions,
+  fixed: FixedFile[],
+): Promise<{ siteConfig: SiteConfigFile; prepared: PreparedProjectIndex; problems: Problem[] }> {
+  let siteConfig = initial;
+  const configPath = siteConfig.path;
   const originalText = siteConfig.text;
-  let site: ProjectIndex | undefined;
+  let prepared!: PreparedProjectIndex;
   let problems: Problem[] = [];
   let output: string | undefined;
-
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    site = await buildProjectIndex(root, siteConfig, { ignores: options.config.ignores });
-    problems = lintConfigFile(siteConfig, site, enabled, options.config);
-    if (!options.fix) break;
+    prepared = prepareProjectIndex(path.dirname(configPath), siteConfig, { ignores: options.config.ignores });
+    await prepared.load();
+    problems = lintConfigFile(siteConfig, prepared.index, enabled, options.config);
     // A config that is not valid UTF-8 would lose the bytes docs-lint could not read.
     if (siteConfig.encodingProblem) break;
     const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
     if (fixes.length === 0) break;
-    const { output: fixed, applied } = applyFixes(siteConfig.text, fixes);
-    if (applied === 0 || fixed === siteConfig.text) break;
-    const reparsed = parseSiteConfig(configPath, fixed, siteConfig.bom);
+    const { output: fixedText, applied } = applyFixes(siteConfig.text, fixes);
+    if (applied === 0 || fixedText === siteConfig.text) break;
+    const reparsed = parseSiteConfig(configPath, fixedText, siteConfig.bom);
     // A fix that would leave docs.json unparsable is dropped, with every fix after it.
     if (reparsed.fatal) break;
     siteConfig = reparsed;
-    output = fixed;
+    output = fixedText;
   }
-  const fixed: FixedFile[] = [];
   if (output !== undefined) {
     const bom = siteConfig.bom ? '\uFEFF' : '';
     try {
@@ -86,55 +192,239 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       problems.push({ filePath: configPath, ruleId: null, severity: 2, message: `The fixed config could not be written (${reason}); the file is unchanged.`, line: 1, column: 1 });
-      output = undefined;
     }
   }
+  return { siteConfig, prepared, problems };
+}
 
-  const selection = options.select?.(site!);
-  const pageFiles = selection ? selection.pages : site!.pageFiles;
-  // A narrowed run leaves docs.json out unless it is selected; a broken docs.json is always shown.
-  if (selection && !selection.config) problems = problems.filter((problem) => problem.filePath !== configPath || problem.fatal);
-  const settings = { components: options.config.components };
-  const pageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  const linted: LintedPage[] = pageFiles.map((relativePath) => {
-    const filePath = site!.absolutePath(relativePath);
-    try {
-      return lintPage(site!, relativePath, enabled, settings, pageOptions);
-    } catch (error) {
-      return { filePath, directives: [], problems: [internalError(filePath, error)] };
-    }
-  });
-  // Cross-file checks run once every page's anchors are known.
-  for (const page of linted) {
-    try {
-      for (const problem of finishPage(page, pageOptions)) problems.push(problem);
-    } catch (error) {
-      problems.push(...page.problems, internalError(page.filePath, error));
-    }
-    if (page.fixed) fixed.push({ filePath: page.filePath, ...page.fixed });
-  }
+/** The cache's modules (and node:crypto) are loaded only by a run that uses it. */
+let cacheModules: Promise<[typeof import('../cache/result-cache.js'), typeof import('../cache/fingerprints.js')]> | undefined;
 
-  const results = toLintResults(problems, [...(selection && !selection.config && !problems.some((problem) => problem.filePath === configPath) ? [] : [configPath]), ...pageFiles.map((file) => site!.absolutePath(file))], options.quiet);
-  for (const file of fixed) {
-    const result = results.find((candidate) => candidate.filePath === file.filePath);
-    if (result) result.output = file.after.replace(/^\uFEFF/, '');
-  }
-  return { results, site, fixed };
+async function loadCacheModules(): Promise<[typeof import('../cache/result-cache.js'), typeof import('../cache/fingerprints.js')]> {
+  // One after the other: jest's module registry stumbles on concurrent imports sharing modules.
+  const results = await import('../cache/result-cache.js');
+  return [results, await import('../cache/fingerprints.js')];
+}
+
+async function openCache(site: ProjectIndex, prepared: PreparedProjectIndex, rules: readonly Rule<any>[], options: LintSiteOptions): Promise<ResultCache> {
+  const [{ cacheFilePath, ResultCache }, { configFingerprint, siteFingerprint }] = await (cacheModules ??= loadCacheModules());
+  const file = cacheFilePath(site.root, options.cacheLocation);
+  const version = docsLintVersion();
+  const inside = path.relative(site.root, file).split(path.sep).join('/');
+  const key = `${configFingerprint(options.config, rules.map((rule) => rule.meta.id), version, options)}.${siteFingerprint(site, prepared.openapiFiles, inside)}`;
+  return ResultCache.open(file, site.root, key, version);
+}
+
+interface PageRun {
+  site: ProjectIndex;
+  prepared: PreparedProjectIndex;
+  pageFiles: readonly string[];
+  enabled: EnabledRule[];
+  settings: { components: string[] };
+  pageOptions: LintPageOptions;
+  cache: ResultCache | undefined;
+  stats: LintRunStats;
+  options: LintSiteOptions;
+  rules: readonly Rule<any>[];
+  configPath: string;
+}
+
+/** The two phases over the pages, in this thread or in workers. */
+interface PageBackend {
+  readonly threads: number;
+  /** Phase 1 for `pages`; their anchors end up in the main thread's index. */
+  lint(pages: readonly string[]): Promise<void>;
+  /** Phase 2: every page linted so far, and `relint` (linted now, since every anchor is known), finished. */
+  finish(relint: readonly string[]): Promise<Map<string, FinishedPage>>;
+  close: () => Promise<void>;
 }
 
 /**
- * A failure of the engine itself on one page (a rule's failure is contained by the rule runner):
- * one error on that page, and every other page still runs.
+ * Every selected page's outcome. With the cache, a page whose text is unchanged is not parsed: its
+ * anchors come from the cache, and its problems too once the anchors its cross-file checks read are
+ * found unchanged (else it is linted again, after phase 1, when every anchor is known).
  */
-function internalError(filePath: string, error: unknown): Problem {
-  const reason = (error as Error | undefined)?.message ?? String(error);
+async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
+  const { site, pageFiles, cache, stats } = run;
+  const { anchorsFingerprint, hashFile } = cache ? (await cacheModules!)[1] : { anchorsFingerprint: undefined!, hashFile: undefined! };
+  const hashes = new Map<string, string>();
+  let toLint: string[] = [...pageFiles];
+  const reusable: string[] = [];
+  if (cache) {
+    toLint = [];
+    for (const page of pageFiles) {
+      const hash = hashFile(site.absolutePath(page));
+      if (hash !== undefined) hashes.set(page, hash);
+      const anchors = hash === undefined ? undefined : cache.anchors(page, hash);
+      if (anchors !== undefined) site.anchors.record(page, anchorsFromData(anchors));
+      if (hash !== undefined && cache.result(page, hash)) reusable.push(page);
+      else toLint.push(page);
+    }
+  }
+
+  const outcomes = new Map<string, FinishedPage>();
+  const runPages = new Set(pageFiles);
+  const fingerprints = new Map<string, string>();
+  /** The anchors a page's checks would read now: recorded, or from the cache when the page is unchanged, or read. */
+  const fingerprint = (page: string): string => {
+    let print = fingerprints.get(page);
+    if (print !== undefined) return print;
+    if (cache && !runPages.has(page)) {
+      // A page outside the run (ignored, or not selected): its anchors are cached by its content too.
+      let hash = hashes.get(page);
+      if (hash === undefined && (hash = hashFile(site.absolutePath(page))) !== undefined) hashes.set(page, hash);
+      const stored = hash === undefined ? undefined : cache.anchors(page, hash);
+      if (stored !== undefined) {
+        if (site.anchors.peek(page) === undefined) site.anchors.record(page, anchorsFromData(stored));
+      } else if (hash !== undefined) cache.setAnchors(page, hash, anchorsToData(site.anchors.get(page)));
+    }
+    print = anchorsFingerprint(site.anchors.get(page));
+    fingerprints.set(page, print);
+    return print;
+  };
+
+  let backend: PageBackend | undefined;
+  const start = async (pagesToLint: number): Promise<PageBackend> => {
+    await run.prepared.load();
+    return (backend ??= await startBackend(run, pagesToLint));
+  };
+  try {
+    if (toLint.length > 0) await (await start(toLint.length)).lint(toLint);
+    const relint: string[] = [];
+    for (const page of reusable) {
+      const stored = cache!.result(page, hashes.get(page)!)!;
+      // Every dependency is looked at (no stopping at the first change): a page linted again then finds them all known.
+      const current = stored.deps.map(([target, print]) => fingerprint(target) === print);
+      if (current.every(Boolean)) outcomes.set(page, { problems: stored.problems(), reads: [] });
+      else relint.push(page);
+    }
+    if (toLint.length > 0 || relint.length > 0) {
+      const finished = await (await start(relint.length)).finish(relint);
+      for (const [page, outcome] of finished) {
+        outcomes.set(page, outcome);
+        const hash = hashes.get(page);
+        // A page whose anchors are unknown (the engine failed on it) is not cached: the next run lints it again.
+        if (cache && hash !== undefined && site.anchors.peek(page) !== undefined) {
+          const deps: Dependency[] = outcome.reads.map((target) => [target, fingerprint(target)]);
+          cache.set(page, hash, anchorsToData(site.anchors.peek(page)), outcome.problems, deps);
+        }
+      }
+    }
+    stats.linted = toLint.length + relint.length;
+    stats.cached = pageFiles.length - stats.linted;
+    stats.threads = backend?.threads ?? 1;
+  } catch (error) {
+    if (!(error instanceof WorkerFailure)) throw error;
+    await backend?.close();
+    backend = undefined;
+    // Start over in this thread: same pages, same results, only slower.
+    const again = await lintPages({ ...run, options: { ...run.options, threads: 1 } });
+    stats.workerFailure = error.message;
+    return again;
+  } finally {
+    await backend?.close();
+  }
+  return outcomes;
+}
+
+async function startBackend(run: PageRun, pagesToLint: number): Promise<PageBackend> {
+  const script = run.options.fix || run.rules !== allRules ? undefined : workerScript();
+  const threads = script ? threadCount(run.options.threads, pagesToLint) : 1;
+  // The parser and the page engine are loaded only by a run that lints a page (a warm cache needs neither).
+  const { pageParseCount } = await import('./lint-page.js');
+  const { PageSession } = await import('./page-session.js');
+  const parsesBefore = pageParseCount();
+  const session = new PageSession(run.site, run.enabled, run.settings, run.pageOptions);
+  const backend = !script || threads <= 1 ? inThisThread(session) : withWorkers(run, session, new PageWorkers(threads - 1, script, workerInit(run)));
+  const close = backend.close;
+  // This thread's parses are counted when the pages are done.
+  backend.close = async () => {
+    run.stats.parses += pageParseCount() - parsesBefore;
+    await close();
+  };
+  return backend;
+}
+
+function inThisThread(session: PageSession): PageBackend {
   return {
-    filePath,
-    ruleId: null,
-    severity: 2,
-    message: `Internal error while linting this page: ${reason}. Every other page still ran. Please report this with the file.`,
-    line: 1,
-    column: 1,
+    threads: 1,
+    async lint(pages) {
+      for (const page of pages) session.lint(page);
+    },
+    async finish(relint) {
+      for (const page of relint) session.lint(page);
+      return finishAll(session);
+    },
+    async close() {},
+  };
+}
+
+function finishAll(session: PageSession): Map<string, FinishedPage> {
+  const finished = new Map<string, FinishedPage>();
+  for (const page of session.pages) finished.set(page, session.finish(page));
+  return finished;
+}
+
+function workerInit(run: PageRun): WorkerInit {
+  const { site } = run;
+  return {
+    root: site.root,
+    configPath: site.config.path,
+    configText: site.config.text,
+    bom: site.config.bom,
+    files: [...site.files],
+    pageFiles: [...site.pageFiles],
+    openapi: [...site.openapiDocuments],
+    config: run.options.config,
+    pageOptions: run.pageOptions,
+  };
+}
+
+/** Pages the main thread lints between two looks at the workers' messages. */
+const MAIN_THREAD_BATCH = 2;
+
+/**
+ * The main thread lints pages beside the workers, from the same queue, in small batches: between
+ * two batches it answers the workers, whose next batch is already waiting for them.
+ */
+function withWorkers(run: PageRun, session: PageSession, workers: PageWorkers): PageBackend {
+  const { site } = run;
+  const threads = workers.size + 1;
+  return {
+    threads,
+    async lint(pages) {
+      const queue = new PageQueue(pages);
+      const batch = Math.max(1, Math.min(16, Math.ceil(pages.length / (threads * 32))));
+      let failed = false;
+      const inWorkers = workers.lint(queue, batch, (anchors) => {
+        for (const [page, data] of anchors) site.anchors.record(page, anchorsFromData(data));
+      });
+      inWorkers.catch(() => (failed = true));
+      while (!failed) {
+        const mine = queue.take(MAIN_THREAD_BATCH);
+        if (mine.length === 0) break;
+        for (const page of mine) session.lint(page);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await inWorkers;
+    },
+    async finish(relint) {
+      // The pages to lint again go round the threads; the main thread's share first.
+      const shares: string[][] = Array.from({ length: threads }, () => []);
+      relint.forEach((page, i) => shares[i % threads].push(page));
+      const anchors: Array<[string, PageAnchorsData | null]> = [];
+      for (const [page, recorded] of site.anchors.entries()) anchors.push([page, anchorsToData(recorded)]);
+      const inWorkers = workers.finish(anchors, shares.slice(1));
+      inWorkers.catch(() => undefined);
+      for (const page of shares[0]) session.lint(page);
+      const finished = finishAll(session);
+      const { pages, extra, parses } = await inWorkers;
+      for (const [page, outcome] of pages) finished.set(page, outcome);
+      for (const [page, data] of extra) if (site.anchors.peek(page) === undefined) site.anchors.record(page, anchorsFromData(data));
+      run.stats.parses += parses;
+      return finished;
+    },
+    close: () => workers.close(),
   };
 }
 
@@ -163,12 +453,3 @@ function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled:
   }
   return problems.concat(runner.problems);
 }
-
-function enabledRules(rules: readonly Rule<any>[], config: ResolvedConfig): EnabledRule[] {
-  return rules.flatMap((rule) => {
-    const setting = config.rules[rule.meta.id];
-    if (!setting || setting.severity === 'off') return [];
-    return [{ rule, severity: setting.severity === 'error' ? 2 : 1, options: setting.options }] as EnabledRule[];
-  });
-}
-

@@ -36,13 +36,24 @@ export class RuleRunner {
   /** `\r\n` when the file's lines end so: fixes that insert a line break insert the file's own. */
   private readonly lineEnding: '\n' | '\r\n';
 
+  /** The file's text; empty once `releaseSource` ran. */
+  private sourceText: string;
+  private sourceReleased = false;
+
+  private readonly filePath: string;
+  private readonly page: PageUnderLint | undefined;
+
   constructor(
-    private readonly file: FileUnderLint,
+    file: FileUnderLint,
     rules: readonly EnabledRule[],
     site: ProjectIndex,
     settings: LintSettings,
   ) {
+    this.filePath = file.filePath;
+    this.page = file.page;
+    this.sourceText = file.sourceText;
     this.lineEnding = lineEndingOf(file.sourceText);
+    const runner = this;
     for (const enabled of rules) {
       const { rule, severity, options } = enabled;
       const run: RuleRun = { ruleId: rule.meta.id, visitors: {}, crashed: false };
@@ -50,7 +61,10 @@ export class RuleRunner {
         ruleId: rule.meta.id,
         options,
         filePath: file.filePath,
-        sourceText: file.sourceText,
+        // Read through the runner, so that the text is not kept alive by a deferred check's context.
+        get sourceText() {
+          return runner.sourceText;
+        },
         site,
         settings,
         page: file.page,
@@ -97,6 +111,21 @@ export class RuleRunner {
   releaseVisitors(): void {
     this.byType.clear();
     for (const run of this.runs) run.visitors = {};
+    // The deferred checks keep the runs they belong to; no other run is needed after the walk.
+    this.runs.length = 0;
+  }
+
+  /**
+   * After the walk (and the fix guards): forget the file's text, its front matter and the fix
+   * owners, so that a page waiting for its deferred checks holds only what they close over. A
+   * deferred check then sees an empty `sourceText`, and its reports carry no fixes (as documented
+   * for `afterAllPages`).
+   */
+  releaseSource(): void {
+    this.sourceText = '';
+    this.sourceReleased = true;
+    this.owners.clear();
+    if (this.page) delete this.page.frontMatter;
   }
 
   get hasDeferredChecks(): boolean {
@@ -135,7 +164,7 @@ export class RuleRunner {
     run.crashed = true;
     const reason = error instanceof Error ? error.message : String(error);
     this.problems.push({
-      filePath: this.file.filePath,
+      filePath: this.filePath,
       ruleId: run.ruleId,
       severity: 2,
       message: `Internal error in rule ${run.ruleId}: ${reason}. The rule stopped for this file; every other rule still ran. Please report this with the file.`,
@@ -149,7 +178,7 @@ export class RuleRunner {
     if (template === undefined) throw new Error(`rule ${rule.meta.id} has no message "${descriptor.messageId}"`);
     const loc = locationOf(descriptor);
     const problem: Problem = {
-      filePath: descriptor.filePath ?? this.file.filePath,
+      filePath: descriptor.filePath ?? this.filePath,
       ruleId: rule.meta.id,
       severity,
       message: formatMessage(template, descriptor.data),
@@ -161,10 +190,10 @@ export class RuleRunner {
     };
     const nodeType = (descriptor.node as { type?: unknown } | null | undefined)?.type;
     if (typeof nodeType === 'string') problem.nodeType = nodeType;
-    if (descriptor.fix && descriptor.fix.length > 0 && problem.filePath === this.file.filePath) {
+    if (descriptor.fix && descriptor.fix.length > 0 && problem.filePath === this.filePath && !this.sourceReleased) {
       const edits = this.lineEnding === '\n' ? descriptor.fix : descriptor.fix.map((edit) => ({ range: edit.range, text: withLineEnding(edit.text, this.lineEnding) }));
       problem.edits = edits;
-      problem.fix = mergeEdits(edits, this.file.sourceText);
+      problem.fix = mergeEdits(edits, this.sourceText);
       const owner = offsetsOf(descriptor.node);
       if (owner) this.owners.set(problem, owner);
     }

@@ -49,7 +49,34 @@ export class PageAnchorCollector {
     }
   }
 
+  /**
+   * The page's anchors. Each string is copied out of the page's text: a substring can keep the
+   * whole text it was cut from alive, and the anchors outlive the page.
+   */
   result(): PageAnchors {
-    return { anchors: this.anchors, complete: this.complete };
+    return { anchors: new Set([...this.anchors].map(detachString)), complete: this.complete };
   }
+}
+
+/** A page's anchors as plain data: what worker threads exchange and the result cache stores. */
+export interface PageAnchorsData {
+  anchors: string[];
+  complete: boolean;
+}
+
+export function anchorsToData(anchors: PageAnchors | null | undefined): PageAnchorsData | null {
+  return anchors ? { anchors: [...anchors.anchors], complete: anchors.complete } : null;
+}
+
+export function anchorsFromData(data: PageAnchorsData | null): PageAnchors | null {
+  return data ? { anchors: new Set(data.anchors), complete: data.complete } : null;
+}
+
+/**
+ * A copy of `text` that shares no memory with the string it was cut from (V8 keeps the parent of a
+ * substring alive for as long as the substring lives).
+ */
+export function detachString(text: string): string {
+  // Shorter strings are always copied when cut; a JSON round trip makes a new, flat string.
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }

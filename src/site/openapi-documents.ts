@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import { validate } from '@readme/openapi-parser';
 
 export type OpenApiStatus =
   | {
@@ -80,6 +79,8 @@ export function loadOpenApiDocumentSync(absolutePath: string, validateSync?: Syn
 /** Runs `@readme/openapi-parser`'s schema validation on a copy of the document (it dereferences in place). */
 export async function validateOpenApiDocument(record: Record<string, unknown>): Promise<OpenApiValidation> {
   try {
+    // Loaded on first use: most runs (and every run of a site without OpenAPI files) never need it.
+    const { validate } = await import('@readme/openapi-parser');
     return summarizeValidation(await validate(structuredClone(record) as never, { resolve: { external: false } } as never));
   } catch (error) {
     return { thrown: String((error as Error)?.message ?? error) };

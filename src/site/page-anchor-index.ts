@@ -6,25 +6,63 @@ import { readPageText } from '../page/read-page-text.js';
  * The anchors of every page, by root-relative path. The engine records each page's anchors as it
  * lints the page (no second parse); a page nobody linted yet (the editor lints one file at a time)
  * is read and parsed on first request, once.
+ *
+ * Only each page's anchor set is kept, never its tree or text, so the index grows with the number
+ * of headings, not with the size of the pages.
  */
 export class PageAnchorIndex {
+  /** `null`: the page cannot be read or parsed, so nobody can list its anchors. */
   private readonly byPage = new Map<string, PageAnchors | null>();
+  /** The pages asked for while `tracking` runs (the result cache records what a page depends on). */
+  private reads: Set<string> | undefined;
+  private parseCount = 0;
 
   constructor(private readonly absolutePath: (relativePath: string) => string) {}
 
-  record(relativePath: string, anchors: PageAnchors): void {
+  /** Records a page's anchors; `null` when the page cannot be read or parsed. */
+  record(relativePath: string, anchors: PageAnchors | null): void {
     this.byPage.set(relativePath, anchors);
   }
 
   /** The page's anchors; undefined when it cannot be read or parsed (then nobody can tell). */
   get(relativePath: string): PageAnchors | undefined {
+    this.reads?.add(relativePath);
     if (!this.byPage.has(relativePath)) this.byPage.set(relativePath, this.read(relativePath));
     return this.byPage.get(relativePath) ?? undefined;
+  }
+
+  /** What is recorded for the page, without reading it: undefined when nothing is recorded yet. */
+  peek(relativePath: string): PageAnchors | null | undefined {
+    return this.byPage.get(relativePath);
+  }
+
+  /** Every page recorded so far (in recording order). */
+  entries(): IterableIterator<[string, PageAnchors | null]> {
+    return this.byPage.entries();
+  }
+
+  /** How many pages this index read and parsed itself (pages nobody linted). */
+  get parses(): number {
+    return this.parseCount;
+  }
+
+  /** Runs `fn` and returns, beside its value, every page whose anchors it asked for. */
+  tracking<T>(fn: () => T): { value: T; reads: Set<string> } {
+    const outer = this.reads;
+    const reads = new Set<string>();
+    this.reads = reads;
+    try {
+      return { value: fn(), reads };
+    } finally {
+      this.reads = outer;
+      if (outer) for (const read of reads) outer.add(read);
+    }
   }
 
   private read(relativePath: string): PageAnchors | null {
     const { text } = readPageText(this.absolutePath(relativePath));
     if (text === undefined) return null;
+    this.parseCount++;
     const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
     if (!parsed.tree) return null;
     const collector = new PageAnchorCollector();

@@ -6,6 +6,7 @@ import { readNavigation, type Navigation, type NavPageEntry } from './navigation
 import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus } from './openapi-documents.js';
 import { PageAnchorIndex } from './page-anchor-index.js';
 import { readRedirectSources } from './redirects.js';
+import { findAssistantRulesFiles } from './assistant-rules-files.js';
 import type { SiteConfigFile } from './site-config-file.js';
 import { resolveSitePath, type SitePathResolution } from './site-paths.js';
 
@@ -39,6 +40,8 @@ export interface ProjectIndex {
   resolvePage(page: string): string | undefined;
   /** True when a site path (`guides/old`) is the source of one of docs.json's `redirects`. */
   isRedirectSource(sitePath: string): boolean;
+  /** The repository's assistant rules files (`.cursor/rules/*.mdc`, `CLAUDE.md`, ...), listed on first request. */
+  assistantRulesFiles(): readonly string[];
   fileExists(relativePath: string): boolean;
   absolutePath(relativePath: string): string;
 }
@@ -52,13 +55,52 @@ export interface ProjectIndexOptions {
 export interface ProjectIndexSyncOptions extends ProjectIndexOptions {
   /** Loads one OpenAPI file (absolute path) without waiting; default: parsed, not validated (`loadOpenApiDocumentSync`). */
   loadOpenApi?: (absolutePath: string) => OpenApiStatus;
+  /**
+   * The OpenAPI documents, already loaded (by root-relative path): worker threads get them from the
+   * main thread, which read and validated them once. A file missing here goes through `loadOpenApi`.
+   */
+  openapiDocuments?: ReadonlyMap<string, OpenApiStatus>;
+}
+
+/**
+ * An index whose OpenAPI documents are not loaded yet: `openapiFiles` lists them (each once, in
+ * reference order), `load` reads and validates them concurrently (once, however often it is
+ * called). Until then each holds a placeholder status. A run whose results all come from the cache
+ * never loads them.
+ */
+export interface PreparedProjectIndex {
+  index: ProjectIndex;
+  openapiFiles: readonly string[];
+  load(): Promise<void>;
+  readonly loaded: boolean;
 }
 
 /** The CLI's index: OpenAPI files are read and validated concurrently. */
 export async function buildProjectIndex(root: string, config: SiteConfigFile, options: ProjectIndexOptions = {}): Promise<ProjectIndex> {
+  const prepared = prepareProjectIndex(root, config, options);
+  await prepared.load();
+  return prepared.index;
+}
+
+/** See `PreparedProjectIndex`. */
+export function prepareProjectIndex(root: string, config: SiteConfigFile, options: ProjectIndexOptions = {}): PreparedProjectIndex {
   const plan = planProjectIndex(root, config, options);
-  await Promise.all(plan.openapiToLoad.map(async (relativePath) => plan.openapiDocuments.set(relativePath, await loadOpenApiDocument(plan.index.absolutePath(relativePath)))));
-  return plan.index;
+  let loading: Promise<void> | undefined;
+  let loaded = plan.openapiToLoad.length === 0;
+  return {
+    index: plan.index,
+    openapiFiles: plan.openapiToLoad,
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      loading ??= (async () => {
+        await Promise.all(plan.openapiToLoad.map(async (relativePath) => plan.openapiDocuments.set(relativePath, await loadOpenApiDocument(plan.index.absolutePath(relativePath)))));
+        loaded = true;
+      })();
+      return loading;
+    },
+  };
 }
 
 /**
@@ -68,7 +110,9 @@ export async function buildProjectIndex(root: string, config: SiteConfigFile, op
 export function buildProjectIndexSync(root: string, config: SiteConfigFile, options: ProjectIndexSyncOptions = {}): ProjectIndex {
   const plan = planProjectIndex(root, config, options);
   const load = options.loadOpenApi ?? ((absolutePath: string) => loadOpenApiDocumentSync(absolutePath));
-  for (const relativePath of plan.openapiToLoad) plan.openapiDocuments.set(relativePath, load(plan.index.absolutePath(relativePath)));
+  for (const relativePath of plan.openapiToLoad) {
+    plan.openapiDocuments.set(relativePath, options.openapiDocuments?.get(relativePath) ?? load(plan.index.absolutePath(relativePath)));
+  }
   return plan.index;
 }
 
@@ -114,6 +158,7 @@ function planProjectIndex(root: string, config: SiteConfigFile, options: Project
     anchors: new PageAnchorIndex(absolutePath),
     resolvePage: (page) => [`${page}.mdx`, `${page}.md`].find((candidate) => files.has(candidate)),
     isRedirectSource: readRedirectSources(body),
+    assistantRulesFiles: once(() => findAssistantRulesFiles(root)),
     fileExists: (relativePath) => files.has(relativePath),
     absolutePath,
   };
@@ -127,4 +172,10 @@ function topLevelOpenApi(body: ValueNode | undefined): Array<{ value: string; no
     return value.elements.flatMap((element) => (element.value.type === 'String' ? [{ value: element.value.value, node: element.value }] : []));
   }
   return [];
+}
+
+/** Computes on first call and remembers: the few rules that need a value pay for it, the rest never do. */
+function once<T>(compute: () => T): () => T {
+  let value: { result: T } | undefined;
+  return () => (value ??= { result: compute() }).result;
 }

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { DEFAULT_CACHE_NAME } from '../../src/cache/result-cache.js';
+import { resolveConfig } from '../../src/config/resolve-config.js';
+import { lintSite, type LintSiteOptions } from '../../src/engine/lint-site.js';
+import { cli } from '../helpers/run-cli.js';
+import { makeSite } from '../helpers/site-fixture.js';
+
+const head = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n`;
+
+/** Five pages: `links` points at headings of `setup` and `guide`; `lonely` and `other` link to nothing. */
+function fixture(): string {
+  return makeSite({
+    'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['setup', 'guide', 'links', 'lonely', 'other', 'drafts/wip'] }] },
+    'docs-lint.config.json': { ignores: ['drafts/**'] },
+    'setup.mdx': head('Setup') + '## Install\n\nRun the installer.\n',
+    'guide.mdx': head('Guide') + '## First steps\n\nRead on.\n',
+    'links.mdx': head('Links') + '## Where to go\n\nSee [the install step](/setup#install), [the first steps](/guide#first-steps), [a draft](/drafts/wip#plan) and [this heading](#where-to-go).\n',
+    'lonely.mdx': head('Lonely') + '## Alone\n\nNo links here. Click [here](https://example.com).\n',
+    'other.mdx': head('Other') + '## Elsewhere\n\nNothing to see.\n',
+    'drafts/wip.mdx': head('WIP') + '## Plan\n\nLater.\n',
+  });
+}
+
+async function lint(root: string, extra: Partial<LintSiteOptions> = {}) {
+  const config = resolveConfig(JSON.parse(fs.readFileSync(path.join(root, 'docs-lint.config.json'), 'utf8')), { preset: 'all' });
+  return lintSite({ root, config, cache: true, ...extra });
+}
+
+/** The results as the JSON report shows them, paths relative to the root. */
+function report(root: string, results: Awaited<ReturnType<typeof lint>>['results']) {
+  return results.map((result) => ({ ...result, filePath: path.relative(root, result.filePath) }));
+}
+
+function edit(root: string, file: string, change: (text: string) => string): void {
+  const target = path.join(root, file);
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+}
+
+describe('the result cache', () => {
+  test('a warm run with nothing changed parses no page and reports the same, in the same order', async () => {
+    const root = fixture();
+    const cold = await lint(root);
+    // Five pages linted, and the ignored draft read for the anchors a link of links.mdx points at.
+    expect(cold.stats).toMatchObject({ pages: 5, linted: 5, cached: 0, parses: 6, configCached: false });
+    expect(cold.stats.cache).toMatchObject({ file: path.join(root, DEFAULT_CACHE_NAME), status: 'new', written: true });
+    const uncached = await lintSite({ root, config: resolveConfig({ ignores: ['drafts/**'] }, { preset: 'all' }) });
+    expect(report(root, cold.results)).toEqual(report(root, uncached.results));
+
+    const warm = await lint(root);
+    expect(warm.stats).toMatchObject({ pages: 5, linted: 0, cached: 5, parses: 0, configCached: true });
+    // Nothing changed, so nothing is written.
+    expect(warm.stats.cache).toMatchObject({ status: 'loaded', written: false });
+    expect(JSON.stringify(report(root, warm.results))).toBe(JSON.stringify(report(root, cold.results)));
+  });
+
+  test('a page edited without touching its headings is the only page linted again', async () => {
+    const root = fixture();
+    await lint(root);
+    edit(root, 'setup.mdx', (text) => text.replace('Run the installer.', 'Run the installer, then [go on](/nowhere).'));
+    const run = await lint(root);
+    expect(run.stats).toMatchObject({ linted: 1, cached: 4, parses: 1 });
+    const setup = run.results.find((result) => result.filePath.endsWith('setup.mdx'))!;
+    expect(setup.messages.map((message) => message.ruleId)).toContain('link-internal-exists');
+  });
+
+  test('a heading renamed: the page and the page whose link reads its anchors are linted again, no other', async () => {
+    const root = fixture();
+    await lint(root);
+    edit(root, 'guide.mdx', (text) => text.replace('## First steps', '## Getting started'));
+    const run = await lint(root);
+    // guide.mdx (changed) and links.mdx (its #first-steps link): two parses, three results reused.
+    expect(run.stats).toMatchObject({ linted: 2, cached: 3, parses: 2 });
+    const links = run.results.find((result) => result.filePath.endsWith('links.mdx'))!;
+    expect(links.messages).toEqual([expect.objectContaining({ ruleId: 'link-internal-exists', message: expect.stringContaining('#first-steps') })]);
+
+    // Put back: the broken fragment is gone again, and again only the two pages are linted.
+    edit(root, 'guide.mdx', (text) => text.replace('## Getting started', '## First steps'));
+    const back = await lint(root);
+    expect(back.stats).toMatchObject({ linted: 2, cached: 3, parses: 2 });
+    expect(back.results.find((result) => result.filePath.endsWith('links.mdx'))!.messages).toEqual([]);
+  });
+
+  test('a page outside the run (ignored) that a link reads: its anchors are cached too, and its change is seen', async () => {
+    const root = fixture();
+    await lint(root);
+    expect((await lint(root)).stats.parses).toBe(0);
+    edit(root, 'drafts/wip.mdx', (text) => text.replace('## Plan', '## Roadmap'));
+    const run = await lint(root);
+    // The draft is read for its anchors (one parse), links.mdx is linted again (one more).
+    expect(run.stats).toMatchObject({ linted: 1, cached: 4, parses: 2 });
+    expect(run.results.find((result) => result.filePath.endsWith('links.mdx'))!.messages).toEqual([expect.objectContaining({ message: expect.stringContaining('#plan') })]);
+  });
+
+  test('a file added or removed, docs.json edited, or the config changed: every page is linted again', async () => {
+    const root = fixture();
+    await lint(root);
+    fs.writeFileSync(path.join(root, 'logo.svg'), '<svg/>');
+    expect((await lint(root)).stats).toMatchObject({ linted: 5, cached: 0, configCached: false });
+    expect((await lint(root)).stats).toMatchObject({ linted: 0, cached: 5, configCached: true });
+
+    edit(root, 'docs.json', (text) => text.replace('"S"', '"Site"'));
+    expect((await lint(root)).stats).toMatchObject({ linted: 5, configCached: false });
+
+    const stricter = await lintSite({ root, config: resolveConfig({ ignores: ['drafts/**'] }, { preset: 'recommended' }), cache: true });
+    expect(stricter.stats).toMatchObject({ linted: 5, cached: 0, parses: 6 });
+    expect(stricter.stats.cache?.status).toBe('stale');
+  });
+
+  test('a corrupt, foreign or truncated cache file is ignored and rewritten, never a crash', async () => {
+    const root = fixture();
+    const expected = report(root, (await lintSite({ root, config: resolveConfig({ ignores: ['drafts/**'] }, { preset: 'all' }) })).results);
+    const file = path.join(root, DEFAULT_CACHE_NAME);
+    const valid = () => {
+      const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+      expect(written).toMatchObject({ tool: 'docs-lint', format: 1 });
+    };
+    for (const garbage of ['not json at all {', '{"eslint": true}', 'null', '[1,2,3]', '', '\u0000\u0001binary']) {
+      fs.writeFileSync(file, garbage);
+      const run = await lint(root);
+      expect(run.stats).toMatchObject({ linted: 5, cached: 0 });
+      expect(run.stats.cache).toMatchObject({ status: 'invalid', written: true });
+      expect(report(root, run.results)).toEqual(expected);
+      valid();
+    }
+    // A cache of the right tool whose entries are damaged: the damaged entries are ignored.
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data.pages['setup.mdx'].result.problems = [{ nonsense: true }];
+    data.pages['guide.mdx'] = 42;
+    data.config = 'oops';
+    fs.writeFileSync(file, JSON.stringify(data));
+    const damaged = await lint(root);
+    expect(report(root, damaged.results)).toEqual(expected);
+    valid();
+    // Half a file (as a crash while writing could leave, were it not written atomically).
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.slice(0, text.length / 2));
+    expect(report(root, (await lint(root)).results)).toEqual(expected);
+    valid();
+  });
+
+  test('a cache that cannot be written leaves the results whole and says why', async () => {
+    const root = fixture();
+    fs.writeFileSync(path.join(root, 'blocker'), 'a file, not a folder');
+    const run = await lint(root, { cacheLocation: path.join(root, 'blocker', 'cache.json') });
+    expect(run.stats.cache).toMatchObject({ written: false, error: expect.any(String) });
+    expect(run.results.length).toBeGreaterThan(0);
+  });
+
+  test('--cache-location: a file path, or a folder that gets one file per site', async () => {
+    const root = fixture();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lint-cache-'));
+    try {
+      const inFolder = await lint(root, { cacheLocation: folder });
+      expect(path.dirname(inFolder.stats.cache!.file)).toBe(folder);
+      expect((await lint(root, { cacheLocation: folder })).stats.linted).toBe(0);
+      const file = path.join(folder, 'nested', 'docs-lint.cache');
+      expect((await lint(root, { cacheLocation: file })).stats.cache).toMatchObject({ file, status: 'new', written: true });
+      expect((await lint(root, { cacheLocation: file })).stats.parses).toBe(0);
+      // The default file in the site root is never created by these runs.
+      expect(fs.existsSync(path.join(root, DEFAULT_CACHE_NAME))).toBe(false);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('a cache file inside the site under a name that is not hidden does not invalidate itself', async () => {
+    const root = fixture();
+    await lint(root, { cacheLocation: path.join(root, 'lint-cache.json') });
+    expect((await lint(root, { cacheLocation: path.join(root, 'lint-cache.json') })).stats).toMatchObject({ linted: 0, cached: 5 });
+  });
+
+  test('--fix neither reads nor writes the cache; the next cached run sees the fixed files', async () => {
+    const root = fixture();
+    edit(root, 'lonely.mdx', (text) => text.replace('## Alone', '# Alone'));
+    await lint(root);
+    const file = path.join(root, DEFAULT_CACHE_NAME);
+    const before = fs.readFileSync(file, 'utf8');
+    const fixed = await lint(root, { fix: true });
+    expect(fixed.stats.cache).toBeUndefined();
+    expect(fixed.stats.parses).toBeGreaterThanOrEqual(5);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(fs.readFileSync(path.join(root, 'lonely.mdx'), 'utf8')).toContain('## Alone');
+    const after = await lint(root);
+    expect(after.stats).toMatchObject({ linted: 1, cached: 4 });
+    expect(report(root, after.results)).toEqual(report(root, (await lintSite({ root, config: resolveConfig({ ignores: ['drafts/**'] }, { preset: 'all' }) })).results));
+  });
+
+  test('the CLI: --cache and --cache-location, and the same report from the cache', async () => {
+    const root = fixture();
+    const cold = await cli(['--cache', '--preset', 'all', '--format', 'json'], root, { DEBUG: 'docs-lint' });
+    expect(cold.stderr).toContain('5 linted, 0 from the cache');
+    const warm = await cli(['--cache', '--preset', 'all', '--format', 'json'], root, { DEBUG: 'docs-lint' });
+    expect(warm.stderr).toContain('0 linted, 5 from the cache, 0 parses');
+    expect(warm.stdout).toBe(cold.stdout);
+    expect(warm.code).toBe(cold.code);
+    const located = await cli(['--cache-location', 'elsewhere/cache.json', '--preset', 'all'], root);
+    expect(located.code).toBe(cold.code);
+    expect(fs.existsSync(path.join(root, 'elsewhere', 'cache.json'))).toBe(true);
+  });
+});

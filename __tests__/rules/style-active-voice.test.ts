@@ -1,0 +1,101 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/style-active-voice.js';
+import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
+
+const rules = { 'style-active-voice': 'warn' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: Keys\ndescription: Rotate API keys.\n---\n\n';
+
+const lintPage = (body: string, setting: RulesSetting = rules) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, setting, extra);
+
+const reader = (phrase: string, active: string) => `"${phrase}" is passive voice; address the reader: write "${active} …".`;
+const agent = (phrase: string, subject: string, active: string) => `"${phrase}" is passive voice; make ${subject} the subject: write "${active} …".`;
+const IMPERSONAL = (phrase: string) => `"${phrase}" is passive voice; write the recommendation as an instruction, such as "Use …", or as "you should …".`;
+
+describe('style-active-voice', () => {
+  test('valid: idiomatic and descriptive passives, means and order after "by", system events and indirect questions', async () => {
+    const body = [
+      'The key is created when you sign in. The old key was deleted.',
+      '',
+      'A key is required. SSO is supported on every plan, and the v1 API is deprecated.',
+      '',
+      'Results are sorted by date, and retries are enabled by default. The list is done by hand.',
+      '',
+      'A message that cannot be delivered goes to the dead letter queue.',
+      '',
+      'Choose which field should be updated. The migration could be skipped.',
+      '',
+      'The key was sent by email. Keys can also be created automatically when you sign up. It can be powered by an LLM.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
+    const body = [
+      '```js',
+      '// The key must be added to the header.',
+      '```',
+      '',
+      'Run `key must be added` and see https://acme.dev/keys-can-be-found for details.',
+      '',
+      'The error reads "The key must be added to the header".',
+      '',
+      '<Card title="Keys can be found here" href="/keys">Open the keys page.</Card>',
+      '',
+      'The value {"must be added"} comes from an expression.',
+      '',
+      '> A quote: the key must be added by hand.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: modal passives that leave out the reader, passives with an agent, and "it is recommended"', async () => {
+    const body = [
+      'The key must be added to the header. Keys can be found in the dashboard.',
+      '',
+      'The key should never be shared, and the secret must not be exposed.',
+      '',
+      'Old keys cannot be reused. The key needs to be rotated every month.',
+      '',
+      'Each webhook is signed by the server. Keys are created by us.',
+      '',
+      'The file can be written by any process. Roles are granted by the people running the project.',
+      '',
+      'It is recommended to rotate keys.',
+      '',
+      '- Must be set before the first call.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('must be added', reader('must be added', 'add')),
+      report('can be found', reader('can be found', 'you can find')),
+      report('should never be shared', reader('should never be shared', 'you should never share')),
+      report('must not be exposed', reader('must not be exposed', 'do not expose')),
+      report('cannot be reused', reader('cannot be reused', 'you cannot reuse')),
+      report('needs to be rotated', reader('needs to be rotated', 'rotate')),
+      report('is signed', agent('is signed', 'the server', 'the server signs')),
+      report('are created', agent('are created', '"we"', 'we create')),
+      report('can be written', agent('can be written', 'any process', 'any process can write')),
+      report('are granted', agent('are granted', 'the people running the project', 'the people running the project grant')),
+      report('It is recommended', IMPERSONAL('It is recommended')),
+      report('Must be set', reader('Must be set', 'Set')),
+    ]);
+  });
+
+  test('the allow option adds participles and phrases to leave alone', async () => {
+    const body = 'Keys can be found in the dashboard. The key must be added to the header.\n';
+    const page = head + body;
+    expect(await lintPage(body, { 'style-active-voice': ['warn', { allow: ['found'] }] })).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be added'), message: reader('must be added', 'add') },
+    ]);
+  });
+
+  test('an option of the wrong type is a configuration error', async () => {
+    await expect(lintPage('Text.\n', { 'style-active-voice': ['warn', { allow: 'found' }] })).rejects.toThrow(/options of rule "style-active-voice": `allow` must be array/);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/style-numbered-steps.js';
+import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
+
+const rules = { 'style-numbered-steps': 'warn' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: Keys\ndescription: Create API keys.\n---\n\n';
+
+const lintPage = (body: string, setting: RulesSetting = rules) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, setting, extra);
+
+const bullets = (count: number) => `These ${count} bullets are the steps of a procedure; write them as a numbered list (\`1.\`) or as <Step> elements inside <Steps>.`;
+const prose = (follower: string) =>
+  `"First" starts a procedure written as prose ("First … ${follower} …"); write its steps as a numbered list (\`1.\`) or as <Step> elements inside <Steps>.`;
+
+describe('style-numbered-steps', () => {
+  test('valid: numbered steps, <Steps>, lists of features, advice or labels, and short lists', async () => {
+    const body = [
+      '1. Open the dashboard.',
+      '2. Click **API keys**.',
+      '3. Copy the key.',
+      '',
+      '<Steps>',
+      '  <Step title="Create a key">',
+      '    - Open the dashboard.',
+      '    - Click **API keys**.',
+      '    - Copy the key.',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '- Single sign-on',
+      '- Audit logs',
+      '- Key rotation',
+      '',
+      '- Use short key names.',
+      '- Keep keys out of your repository.',
+      '- Avoid sharing keys between services.',
+      '',
+      '- **Create**: makes a key.',
+      '- **Copy**: copies the key.',
+      '- **Delete**: deletes the key.',
+      '',
+      '- Open the dashboard.',
+      '- Click **API keys**.',
+      '',
+      '1. Sign in.',
+      '   - Open the dashboard.',
+      '   - Click **API keys**.',
+      '   - Copy the key.',
+      '',
+      '```md',
+      '- Open the dashboard.',
+      '- Click **API keys**.',
+      '- Copy the key.',
+      '```',
+      '',
+      'First, the server checks the key. Then it returns a token.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: a "First" and a "Then" in different sections', async () => {
+    const body = 'First, create a key.\n\n## Deploy\n\nThen, deploy the app.\n';
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: a bulleted procedure, and "First, … Then, …" prose in one paragraph or across paragraphs', async () => {
+    const body = [
+      'To create a key:',
+      '',
+      '- Open the dashboard.',
+      '- Click **API keys**.',
+      '- Copy the key.',
+      '',
+      '## Install',
+      '',
+      'First, install the CLI. Then run `acme login`.',
+      '',
+      '## Deploy',
+      '',
+      'First, create a project:',
+      '',
+      '```bash',
+      'acme init',
+      '```',
+      '',
+      'Next, you need to deploy it:',
+      '',
+      '```bash',
+      'acme deploy',
+      '```',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string, occurrence = 1) => ({ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, needle, occurrence), message });
+    expect(await lintPage(body)).toEqual([
+      report('- Open', bullets(3)),
+      report('First, install', prose('Then')),
+      report('First, create', prose('Next')),
+    ]);
+  });
+
+  test('minSteps sets how many bullets make a procedure', async () => {
+    const body = '- Open the dashboard.\n- Click **API keys**.\n';
+    const page = head + body;
+    expect(await lintPage(body, { 'style-numbered-steps': ['warn', { minSteps: 2 }] })).toEqual([
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Open'), message: bullets(2) },
+    ]);
+  });
+
+  test('an option of the wrong type is a configuration error', async () => {
+    await expect(lintPage('Text.\n', { 'style-numbered-steps': ['warn', { minSteps: 1 }] })).rejects.toThrow(/options of rule "style-numbered-steps": `minSteps` must be >= 2/);
+  });
+});

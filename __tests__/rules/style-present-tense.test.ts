@@ -1,0 +1,126 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/style-present-tense.js';
+import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
+
+const rules = { 'style-present-tense': 'warn' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: Tokens\ndescription: Create and revoke API tokens.\n---\n\n';
+
+const lintPage = (body: string, setting: RulesSetting = rules) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, setting, extra);
+
+const future = (phrase: string, replacement: string) => `"${phrase}" is future tense; write "${replacement}".`;
+
+describe('style-present-tense', () => {
+  test('valid: present tense, and "will" where it is no verb, in code, quotes, attributes, expressions or the real future', async () => {
+    const body = [
+      'The API returns the token. You need an account.',
+      '',
+      'Delete the token at will; the dashboard shows your goodwill. Fail the run on will without a retry.',
+      '',
+      'We will notify you by email before a token expires.',
+      '',
+      '```js',
+      '// This call will return a promise.',
+      '```',
+      '',
+      'Call `client.will()` and read `it will fail` in the logs.',
+      '',
+      'The dialog says "This action will delete the project" before it deletes anything.',
+      '',
+      '<Card title="What will happen next" href="https://acme.dev/you-will-see">Read the card.</Card>',
+      '',
+      '{/* This comment will not be reported. */}',
+      '',
+      'The text {props.willReturn} comes from an expression.',
+      '',
+      'Version 3.0 will remove the `legacy` flag. The next release will add SSO.',
+      '',
+      'By the end of this guide, you will have a working token.',
+      '',
+      'Will my tokens expire?',
+      '',
+      'See https://acme.dev/docs/this-will-change for details.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('the front matter and import/export lines are not prose', async () => {
+    const page = '---\ntitle: Tokens\ndescription: This page will explain tokens.\n---\n\nimport Note from "/snippets/will-return.mdx";\n\nexport const note = "It will return";\n\nThe API returns a token.\n';
+    expect(await lintBrief({ 'docs.json': docsJson, 'page.mdx': page, 'snippets/will-return.mdx': 'Text.\n' }, rules, extra)).toEqual([]);
+  });
+
+  test('legal text, such as a service level agreement, is not documentation prose', async () => {
+    const sla = '---\ntitle: Service Level Agreement\ndescription: Our uptime commitment.\n---\n\nService credits will be issued within 30 days.\n';
+    const docs = { name: 'S', navigation: [{ group: 'A', pages: ['sla', 'legal/terms'] }] };
+    const terms = '---\ntitle: Using Acme\ndescription: The rules of the service.\n---\n\nThe customer shall pay each invoice.\n';
+    expect(await lintBrief({ 'docs.json': docs, 'sla.mdx': sla, 'legal/terms.mdx': terms }, rules, extra)).toEqual([]);
+  });
+
+  test('invalid: will, contractions, negations, going to and shall, with the present-tense rewrite', async () => {
+    const body = [
+      'The API will return a token.',
+      '',
+      "You'll need an account. The endpoints will also reject expired tokens.",
+      '',
+      'This will not revoke old tokens, and it won’t be cached.',
+      '',
+      'We are going to create a token. The client shall send the header.',
+      '',
+      'After that you will be able to call the API, and this function will only be called once.',
+      '',
+      '- The list item will match the table cell.',
+      '',
+      '| Field | Meaning |',
+      '|---|---|',
+      '| `ttl` | The token will expire after an hour. |',
+      '',
+      '## What will happen to old tokens',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('will return a', future('will return', 'returns')),
+      report("You'll need", future("You'll need", 'You need')),
+      report('will also reject', future('will also reject', 'also reject')),
+      report('will not revoke', future('will not revoke', 'does not revoke')),
+      report('won’t be', future('won’t be', "isn't")),
+      report('are going to create', future('are going to create', 'create')),
+      report('shall send', '"shall send" is future tense; write "sends", or "must" for a requirement.'),
+      report('will be able to', future('will be able to', 'can')),
+      report('will only be', future('will only be', 'is only')),
+      report('will match', future('will match', 'matches')),
+      report('will expire', future('will expire', 'expires')),
+      report('will happen', future('will happen', 'happens')),
+    ]);
+  });
+
+  test('a report spans the phrase and keeps its place in an indented list item', async () => {
+    const body = '1. Create a token.\n2. Copy it to your server,\n   which will send it with each request.\n';
+    const page = head + body;
+    const [report] = await lintPage(body);
+    expect(report).toEqual({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will send'), message: future('will send', 'sends') });
+  });
+
+  test('positions map back through escapes, character references, emphasis, links and inline components', async () => {
+    const body = 'Keys \\* and &amp; tokens, **bold** [linked](/x) <Tooltip tip="t">tip</Tooltip> text will expire.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will expire'), message: future('will expire', 'expires') },
+    ]);
+  });
+
+  test('the allow option keeps the phrases you list', async () => {
+    const body = 'The token will expire. The API will return it.\n';
+    const page = head + body;
+    expect(await lintPage(body, { 'style-present-tense': ['warn', { allow: ['Will expire'] }] })).toEqual([
+      { file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will return'), message: future('will return', 'returns') },
+    ]);
+  });
+
+  test('an option of the wrong type is a configuration error', async () => {
+    await expect(lintPage('Text.\n', { 'style-present-tense': ['warn', { allow: 'will' }] })).rejects.toThrow(/options of rule "style-present-tense": `allow` must be array/);
+  });
+});

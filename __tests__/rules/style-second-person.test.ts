@@ -1,0 +1,99 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/style-second-person.js';
+import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
+
+const rules = { 'style-second-person': 'warn' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: Keys\ndescription: Rotate API keys.\n---\n\n';
+
+const lintPage = (body: string, setting: RulesSetting = rules) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, setting, extra);
+
+const together = (phrase: string, replacement: string) => `"${phrase}" speaks for the writer and the reader together; address the reader: write "${replacement}".`;
+const third = (phrase: string, replacement: string) => `"${phrase}" talks about the reader in the third person; address the reader: write "${replacement}".`;
+const advice = (phrase: string) => `"${phrase}" speaks for the writers; address the reader: write the advice as an instruction ("Use …") or with "you should".`;
+const narrator = (phrase: string, replacement: string) => `"${phrase}" speaks for the writer; say what the page does: write "${replacement}".`;
+
+describe('style-second-person', () => {
+  test('valid: "you", the company\'s "we", end users, "let us know", and "one" as a number', async () => {
+    const body = [
+      'You can rotate a key at any time. You should rotate keys every month.',
+      '',
+      'We store your keys encrypted, and we will notify you by email. Sometimes we will add new regions.',
+      '',
+      'Let us know if you have questions.',
+      '',
+      'Only one can be the primary key. Your users can sign in with SSO, and users can reset their password.',
+      '',
+      'The dashboard lets users manage their own keys, and the editor let\'s you drag steps.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
+    const body = [
+      '```md',
+      "Let's create a key. We recommend a short TTL.",
+      '```',
+      '',
+      "Run `let's-go` and open https://acme.dev/we-recommend to read more.",
+      '',
+      'The banner says "Let\'s go" and “We recommend SSO”.',
+      '',
+      '<Card title="Let\'s start" href="/start">Start here.</Card>',
+      '',
+      'The label {"we recommend"} comes from an expression.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: "let\'s", "we recommend", the reader in the third person, and the tutorial "we"', async () => {
+    const body = [
+      "Let's create a key. Now let’s also add it to the header.",
+      '',
+      'We recommend rotating keys. We strongly suggest a short TTL.',
+      '',
+      'The user must copy the key. Users need to sign in first. One should rotate keys.',
+      '',
+      "In this guide, we'll walk you through rotation.",
+      '',
+      'Next, we need to create a key. We will now deploy the app, and we\'re going to build a client.',
+      '',
+      "## Let's rotate a key",
+      '',
+      "Let's say the key leaks.",
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report("Let's create", together("Let's create", 'Create')),
+      report('let’s also add', together('let’s also add', 'Also add')),
+      report('We recommend', advice('We recommend')),
+      report('We strongly suggest', advice('We strongly suggest')),
+      report('The user must', third('The user must', 'You must')),
+      report('Users need to', third('Users need to', 'You need to')),
+      report('One should', third('One should', 'You should')),
+      report("we'll walk", narrator("we'll walk", 'this guide walks')),
+      report('we need to create', together('we need to create', 'you need to create')),
+      report('We will now deploy', together('We will now deploy', 'You now deploy')),
+      report("we're going to build", together("we're going to build", 'you build')),
+      report("Let's rotate", together("Let's rotate", 'Rotate')),
+      report("Let's say", together("Let's say", 'Suppose')),
+    ]);
+  });
+
+  test('the allow option keeps the phrases you list', async () => {
+    const body = 'We recommend SSO. Let’s create a key.\n';
+    const page = head + body;
+    expect(await lintPage(body, { 'style-second-person': ['warn', { allow: ['we recommend'] }] })).toEqual([
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'Let’s create'), message: together('Let’s create', 'Create') },
+    ]);
+  });
+
+  test('an option of the wrong type is a configuration error', async () => {
+    await expect(lintPage('Text.\n', { 'style-second-person': ['warn', { allow: 'we' }] })).rejects.toThrow(/options of rule "style-second-person": `allow` must be array/);
+  });
+});

@@ -1,0 +1,163 @@
+import { createRule } from '../src/rule-kit/create-rule.js';
+import type { MdNode } from '../src/page/jsx-elements.js';
+import { stepVerbAt } from '../src/style/imperative.js';
+import { isSkippedContext, proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
+import { analyseProse, type Sentence } from '../src/style/sentences.js';
+import { wordAt } from '../src/style/tokens.js';
+
+interface Options extends Record<string, unknown> {
+  minSteps: number;
+}
+
+/** Steps done in a UI or a terminal, one after the other. */
+const UI_VERBS = new Set(['click', 'go', 'navigate', 'open', 'select', 'choose', 'enter', 'type', 'copy', 'paste', 'press', 'log', 'sign', 'visit', 'fill', 'scroll', 'tap', 'hit', 'drag', 'toggle', 'expand', 'download', 'install', 'run', 'clone', 'head', 'cd', 'save', 'restart', 'upload', 'wait']);
+
+/** Words inside a step that tie it to the one before: "then", "next", "once". */
+const ORDER_WORDS = new Set(['then', 'next', 'after', 'afterwards', 'once', 'finally', 'now']);
+
+/** Words that open a step of a procedure written as prose; "Second" and "Lastly" count too. */
+const OPENERS = new Set(['first', 'firstly']);
+const FOLLOWERS = new Set(['then', 'next', 'finally', 'lastly', 'second', 'secondly', 'third', 'afterwards']);
+
+/** Containers that already number their steps. */
+const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
+
+interface ProseSequence {
+  /** Where "First, …" stands, reported once a follower joins it. */
+  loc: ReturnType<ProseBlock['locate']>;
+  /** "First" or "Firstly", as written. */
+  opener: string;
+  reported: boolean;
+}
+
+export default createRule<Options>({
+  meta: {
+    id: 'style-numbered-steps',
+    description: 'Procedures are numbered lists or <Steps>: not bulleted lists of instructions, nor "First, … Then, … Finally, …" prose.',
+    category: 'style',
+    defaultSeverity: 'off',
+    fixable: false,
+    messages: {
+      bullets: 'These {{count}} bullets are the steps of a procedure; write them as a numbered list (`1.`) or as <Step> elements inside <Steps>.',
+      prose: '"{{phrase}}" starts a procedure written as prose ("{{phrase}} … {{follower}} …"); write its steps as a numbered list (`1.`) or as <Step> elements inside <Steps>.',
+    },
+    defaultOptions: { minSteps: 3 },
+    optionsSchema: {
+      type: 'object',
+      properties: { minSteps: { type: 'integer', minimum: 2 } },
+      additionalProperties: false,
+    },
+  },
+  create(context) {
+    const minSteps = context.options.minSteps ?? 3;
+    const source = context.sourceText;
+    /** Open "First, …" sequences, by the container their paragraphs share. */
+    const sequences = new Map<MdNode, ProseSequence>();
+
+    const list = (node: MdNode & { ordered?: boolean | null }, info: { parent: MdNode | null; ancestors: readonly MdNode[] }): void => {
+      if (node.ordered || isSkippedContext(info.ancestors) || insideNumbered(info.ancestors)) return;
+      if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
+      const items = node.children ?? [];
+      if (items.length < minSteps) return;
+      let uiSteps = 0;
+      let ordered = false;
+      for (const item of items) {
+        const first = item.children?.[0];
+        if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) return;
+        const sentences = analyseProse(first, source)?.sentences ?? [];
+        const verb = sentences[0] && stepVerbAt(sentences[0]);
+        if (!verb) return;
+        if (UI_VERBS.has(verb.lower)) uiSteps++;
+        if (sentences.some((sentence) => sentence.tokens.some((token, index) => index > 0 && token.kind === 'word' && ORDER_WORDS.has(token.lower)))) ordered = true;
+      }
+      const introduced = introducedByColon(node, info.parent);
+      if (!(ordered || uiSteps >= 2 || (introduced && uiSteps >= 1))) return;
+      context.report({ node, messageId: 'bullets', data: { count: items.length } });
+    };
+
+    const prose = proseVisitors(
+      context,
+      (block) => {
+        const key = containerOf(block.ancestors);
+        if (!key || insideNumbered(block.ancestors) || block.ancestors.some((ancestor) => (ancestor as { ordered?: boolean }).ordered)) return;
+        for (const sentence of block.analysis.sentences) {
+          const marker = sequenceMarker(sentence);
+          if (!marker) continue;
+          const open = sequences.get(key);
+          if (OPENERS.has(marker.word)) {
+            if (!open || open.reported) sequences.set(key, { loc: block.locate(marker.from, marker.to), opener: marker.text, reported: false });
+            continue;
+          }
+          if (open && !open.reported) {
+            open.reported = true;
+            context.report({ loc: open.loc, messageId: 'prose', data: { phrase: open.opener, follower: marker.text } });
+          }
+        }
+      },
+      { types: ['paragraph'], prefilter: /\bfirst(ly)?\b|\bthen\b|\bnext\b|\bfinally\b|\blastly\b|\bsecond(ly)?\b|\bthird\b|\bafterwards\b/i },
+    );
+
+    return {
+      list,
+      ...prose,
+      // A heading starts a new section: a "First" above it opens no sequence below it.
+      heading: (_node: MdNode, info: { parent: MdNode | null }) => {
+        if (info.parent) sequences.delete(info.parent);
+      },
+    };
+  },
+});
+
+/** The container whose paragraphs form one run of prose: a list item's run is its list's. */
+function containerOf(ancestors: readonly MdNode[]): MdNode | undefined {
+  const parent = ancestors[ancestors.length - 1];
+  if (parent?.type === 'listItem') return ancestors[ancestors.length - 2];
+  return parent;
+}
+
+function insideNumbered(ancestors: readonly MdNode[]): boolean {
+  return ancestors.some((ancestor) => {
+    if ((ancestor as { ordered?: boolean | null }).ordered) return true;
+    const name = (ancestor as { name?: unknown }).name;
+    return (ancestor.type === 'mdxJsxFlowElement' || ancestor.type === 'mdxJsxTextElement') && typeof name === 'string' && NUMBERED_COMPONENTS.has(name);
+  });
+}
+
+/**
+ * A sentence that opens with a sequence word and then an instruction: "First, install the CLI.",
+ * "Then run `init`.", "Next, you need to add …". A sentence about what a system does ("First, the
+ * server checks …") is a description, not a step.
+ */
+function sequenceMarker(sentence: Sentence): { word: string; text: string; from: number; to: number } | undefined {
+  const first = wordAt(sentence.tokens, 0);
+  if (!first || !(OPENERS.has(first.lower) || FOLLOWERS.has(first.lower))) return undefined;
+  let index = 1;
+  if (sentence.tokens[index]?.kind === 'punctuation' && sentence.tokens[index].text === ',') index++;
+  const next = wordAt(sentence.tokens, index);
+  if (!next) return undefined;
+  const instruction =
+    stepVerbAt(sentence, index) !== undefined ||
+    ((next.lower === 'you' || next.lower === 'we') && /^(need|needs|must|should|can|will|have)$/.test(wordAt(sentence.tokens, index + 1)?.lower ?? '')) ||
+    /^(let's|you'll|we'll)$/.test(next.lower);
+  if (!instruction) return undefined;
+  return { word: first.lower, text: first.text, from: first.start, to: first.end };
+}
+
+/** A list item that opens with a bold or emphasised label followed by a colon or dash: a definition, not a step. */
+function startsWithLabel(paragraph: MdNode, source: string): boolean {
+  const first = paragraph.children?.[0];
+  if (!first || !['strong', 'emphasis', 'inlineCode', 'link'].includes(first.type)) return false;
+  const end = first.position?.end.offset;
+  if (end === undefined) return false;
+  return /^\s*[:：–—-]/.test(source.slice(end, end + 3)) || /[:：]\s*$/.test(source.slice(first.position!.start.offset!, end).replace(/[*_`]+$/, ''));
+}
+
+/** The paragraph before the list ends with a colon: "To connect your account:". */
+function introducedByColon(list: MdNode, parent: MdNode | null): boolean {
+  const siblings = parent?.children ?? [];
+  const before = siblings[siblings.indexOf(list) - 1];
+  if (!before || before.type !== 'paragraph') return false;
+  const children = before.children ?? [];
+  const last = children[children.length - 1];
+  return last?.type === 'text' && typeof last.value === 'string' && /:\s*$/.test(last.value);
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { ResolvedConfig } from '../config/lint-config.js';
+import type { PageAnchors } from '../page/page-anchors.js';
+import { MAX_PAGE_BYTES } from '../page/read-page-text.js';
+import type { ProjectIndex } from '../site/project-index.js';
+
+/** Bumped whenever what the cache stores, or how a key is made, changes. */
+export const CACHE_FORMAT = 1;
+
+export function hashText(...parts: Array<string | Uint8Array>): string {
+  const hash = createHash('sha1');
+  for (const part of parts) {
+    hash.update(part);
+    hash.update('\0');
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * A file's content hash (of its bytes, byte-order mark included); undefined when it cannot be read.
+ * A file over the size docs-lint parses is only noted, never parsed: its size and modification time
+ * stand for its content, so it is never read whole.
+ */
+export function hashFile(absolutePath: string): string | undefined {
+  try {
+    const stat = fs.statSync(absolutePath);
+    if (!stat.isFile()) return undefined;
+    if (stat.size > MAX_PAGE_BYTES) return `size:${stat.size}:${stat.mtimeMs}`;
+    return hashText(fs.readFileSync(absolutePath));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What every page's result depends on beside its own text: the resolved config (rules, severities,
+ * options, ignores, components), the rules there are, the options that change what a page reports,
+ * and the docs-lint version.
+ */
+export function configFingerprint(config: ResolvedConfig, ruleIds: readonly string[], version: string, options: { reportUnusedDisableDirectives?: boolean }): string {
+  const { configFile: _where, ...resolved } = config;
+  return hashText(JSON.stringify({ format: CACHE_FORMAT, version, config: resolved, rules: ruleIds, reportUnusedDisableDirectives: Boolean(options.reportUnusedDisableDirectives) }));
+}
+
+/**
+ * What the cross-file checks read of the site, whatever the page: the list of files (links to
+ * pages and files, their did-you-mean hints), docs.json (redirects, OpenAPI references) and the
+ * bytes of each local OpenAPI file (pages bound to operations). A file added, removed or renamed,
+ * or a change to docs.json or an OpenAPI file, invalidates every result; a change to a page's text
+ * invalidates only that page and the pages whose links read its anchors.
+ */
+export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly string[], exclude?: string): string {
+  const files = [...site.files].filter((file) => file !== exclude);
+  const config = site.config;
+  return hashText(
+    files.join('\n'),
+    site.pageFiles.join('\n'),
+    `${config.name}:${config.bom ? 'bom' : ''}`,
+    config.text,
+    ...openapiFiles.map((file) => `${file}:${hashFile(site.absolutePath(file)) ?? 'unreadable'}`),
+  );
+}
+
+/** What a page's fragment checks saw of another page: its anchor set (order aside) and whether it is complete. */
+export function anchorsFingerprint(anchors: PageAnchors | null | undefined): string {
+  if (!anchors) return '-';
+  return hashText(anchors.complete ? 'complete' : 'partial', [...anchors.anchors].sort().join('\n')).slice(0, 16);
+}

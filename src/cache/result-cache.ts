@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../engine/write-file-atomic.js';
+import type { Problem } from '../engine/problem.js';
+import type { PageAnchorsData } from '../page/page-anchors.js';
+import { CACHE_FORMAT, hashText } from './fingerprints.js';
+
+/** The cache file's name in the site root when no `--cache-location` is given. */
+export const DEFAULT_CACHE_NAME = '.docs-lint-cache';
+
+/** A problem as stored: no edits (a run that fixes never uses the cache), its file root-relative when it is not the page's own. */
+type StoredProblem = Omit<Problem, 'filePath' | 'edits'> & { file?: string };
+
+/** A dependency of a page's cross-file checks: a page whose anchors they read, and what those anchors were. */
+export type Dependency = [page: string, anchors: string];
+
+interface StoredPage {
+  /** The content hash of the text this entry describes. */
+  hash: string;
+  anchors: PageAnchorsData | null;
+  /** The page's problems under the file's `key`, and the anchors its cross-file checks read. */
+  result?: { problems: StoredProblem[]; deps: Dependency[] };
+}
+
+interface CacheFile {
+  tool: 'docs-lint';
+  format: number;
+  version: string;
+  /** The config and site fingerprints every result was made under. */
+  key: string;
+  /** The problems of docs.json (its text is part of `key`). */
+  config?: StoredProblem[];
+  pages: Record<string, StoredPage>;
+}
+
+export type CacheStatus = 'new' | 'loaded' | 'stale' | 'invalid';
+
+/**
+ * The per-page result cache (`--cache`): one JSON file, read at the start of a run and written
+ * once at its end, atomically. Anchors are kept by content hash alone (they depend on nothing
+ * else); results only while the key (config, site, version) is the same. Whatever is wrong with
+ * the file (not JSON, another tool's file, another format or version) it is ignored, as if there
+ * were none, and rewritten.
+ */
+export class ResultCache {
+  private readonly pages = new Map<string, StoredPage>();
+  private config: StoredProblem[] | undefined;
+  private changed = false;
+  readonly status: CacheStatus;
+
+  private constructor(
+    readonly file: string,
+    private readonly root: string,
+    private readonly key: string,
+    private readonly version: string,
+  ) {
+    const loaded = readCacheFile(file, version);
+    if (loaded === 'missing') this.status = 'new';
+    else if (loaded === 'invalid') this.status = 'invalid';
+    else {
+      const current = loaded.key === key;
+      this.status = current ? 'loaded' : 'stale';
+      if (current) this.config = loaded.config;
+      for (const [page, entry] of Object.entries(loaded.pages)) {
+        if (!isStoredPage(entry)) continue;
+        this.pages.set(page, current ? entry : { hash: entry.hash, anchors: entry.anchors });
+      }
+    }
+    if (this.status !== 'loaded') this.changed = true;
+  }
+
+  static open(file: string, root: string, key: string, version: string): ResultCache {
+    return new ResultCache(file, root, key, version);
+  }
+
+  /** docs.json's problems, when the key is unchanged. */
+  configProblems(configFile: string): Problem[] | undefined {
+    const own = path.relative(this.root, configFile).split(path.sep).join('/');
+    return this.config?.map((problem) => this.revive(problem, own));
+  }
+
+  setConfigProblems(problems: readonly Problem[], configFile: string): void {
+    this.config = problems.map((problem) => this.store(problem, configFile));
+    this.changed = true;
+  }
+
+  /** The page's anchors when the cache has them for this exact content; undefined when it does not. */
+  anchors(page: string, hash: string): PageAnchorsData | null | undefined {
+    const entry = this.pages.get(page);
+    return entry && entry.hash === hash ? entry.anchors : undefined;
+  }
+
+  /** The page's stored result for this exact content, still to be checked against its dependencies. */
+  result(page: string, hash: string): { deps: readonly Dependency[]; problems: () => Problem[] } | undefined {
+    const entry = this.pages.get(page);
+    if (!entry?.result || entry.hash !== hash) return undefined;
+    const stored = entry.result.problems;
+    return { deps: entry.result.deps, problems: () => stored.map((problem) => this.revive(problem, page)) };
+  }
+
+  /** Records a page linted in this run. */
+  set(page: string, hash: string, anchors: PageAnchorsData | null, problems: readonly Problem[], deps: Dependency[]): void {
+    const absolute = path.join(this.root, ...page.split('/'));
+    this.pages.set(page, { hash, anchors, result: { problems: problems.map((problem) => this.store(problem, absolute)), deps } });
+    this.changed = true;
+  }
+
+  /** Records the anchors of a page outside the run that some page's checks read. */
+  setAnchors(page: string, hash: string, anchors: PageAnchorsData | null): void {
+    const entry = this.pages.get(page);
+    if (entry?.hash === hash) return;
+    this.pages.set(page, { hash, anchors });
+    this.changed = true;
+  }
+
+  /** Forgets every entry but those of `keep` (the site's files): pages deleted or renamed go. */
+  retain(keep: ReadonlySet<string>): void {
+    for (const page of this.pages.keys()) {
+      if (!keep.has(page)) {
+        this.pages.delete(page);
+        this.changed = true;
+      }
+    }
+  }
+
+  /** Writes the file when anything changed; a failure is returned, never thrown (the run's results stand). */
+  save(): { written: boolean; error?: string } {
+    if (!this.changed) return { written: false };
+    const data: CacheFile = { tool: 'docs-lint', format: CACHE_FORMAT, version: this.version, key: this.key, ...(this.config ? { config: this.config } : {}), pages: Object.fromEntries(this.pages) };
+    try {
+      writeFileAtomic(this.file, JSON.stringify(data), { create: true });
+      this.changed = false;
+      return { written: true };
+    } catch (error) {
+      return { written: false, error: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
+    }
+  }
+
+  private store(problem: Problem, ownFile: string): StoredProblem {
+    const { filePath, edits: _edits, ...rest } = problem;
+    if (filePath === ownFile) return rest;
+    return { ...rest, file: path.relative(this.root, filePath).split(path.sep).join('/') };
+  }
+
+  private revive(stored: StoredProblem, ownPage: string): Problem {
+    const { file, ...rest } = stored;
+    return { filePath: path.join(this.root, ...(file ?? ownPage).split('/')), ...rest };
+  }
+}
+
+/**
+ * Where the cache lives: `location` as given (a folder, existing or written with a trailing slash,
+ * gets one file per site root in it), or `<root>/.docs-lint-cache`.
+ */
+export function cacheFilePath(root: string, location: string | undefined, cwd = process.cwd()): string {
+  if (!location) return path.join(root, DEFAULT_CACHE_NAME);
+  const resolved = path.resolve(cwd, location);
+  let isFolder = /[\\/]$/.test(location);
+  try {
+    isFolder ||= fs.statSync(resolved).isDirectory();
+  } catch {
+    // not there yet: a file
+  }
+  return isFolder ? path.join(resolved, `docs-lint-${hashText(root).slice(0, 12)}.cache`) : resolved;
+}
+
+function readCacheFile(file: string, version: string): CacheFile | 'missing' | 'invalid' {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'invalid';
+  }
+  try {
+    const data = JSON.parse(text) as Partial<CacheFile> | null;
+    if (!data || typeof data !== 'object' || data.tool !== 'docs-lint' || data.format !== CACHE_FORMAT || data.version !== version) return 'invalid';
+    if (typeof data.key !== 'string' || !data.pages || typeof data.pages !== 'object' || Array.isArray(data.pages)) return 'invalid';
+    if (data.config !== undefined && !Array.isArray(data.config)) return 'invalid';
+    return data as CacheFile;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Entries are checked for shape as they are read, so a hand-edited file cannot crash a run. */
+function isStoredPage(entry: unknown): entry is StoredPage {
+  if (!entry || typeof entry !== 'object') return false;
+  const { hash, anchors, result } = entry as StoredPage;
+  if (typeof hash !== 'string') return false;
+  if (anchors !== null && !(anchors && Array.isArray(anchors.anchors) && anchors.anchors.every((anchor) => typeof anchor === 'string') && typeof anchors.complete === 'boolean')) return false;
+  if (result === undefined) return true;
+  return Boolean(result) && Array.isArray(result.problems) && result.problems.every(isStoredProblem) && Array.isArray(result.deps) && result.deps.every((dep) => Array.isArray(dep) && dep.length === 2 && typeof dep[0] === 'string' && typeof dep[1] === 'string');
+}
+
+function isStoredProblem(problem: unknown): boolean {
+  if (!problem || typeof problem !== 'object') return false;
+  const { message, line, column, severity, ruleId, file } = problem as StoredProblem;
+  return typeof message === 'string' && typeof line === 'number' && typeof column === 'number' && (severity === 0 || severity === 1 || severity === 2) && (ruleId === null || typeof ruleId === 'string') && (file === undefined || typeof file === 'string');
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, type ResolvedConfig } from '../config/lint-config.js';
+import { findLintConfig, loadLintConfig } from '../config/load-lint-config.js';
+import { resolveConfig } from '../config/resolve-config.js';
+import { writeFileAtomic } from '../engine/write-file-atomic.js';
+import { ASSISTANT_FORMATS, ASSISTANT_RULES_PATHS, GENERATED_MARKER, renderAssistantRules, type AssistantFormat } from './assistant-rules.js';
+
+export interface InitOptions {
+  /** The site root (the folder with docs.json); files are written there. */
+  root: string;
+  /** The preset the new docs-lint.config.json extends. */
+  preset?: string;
+  /** Which assistant rules files to write (empty: none). */
+  assistants: AssistantFormat[];
+  /** Overwrite files that exist. */
+  force: boolean;
+}
+
+export interface InitOutcome {
+  /** Root-relative paths written. */
+  written: string[];
+  /** Root-relative paths that exist and were left alone (no `force`). */
+  kept: string[];
+}
+
+export const LINT_CONFIG_FILE = 'docs-lint.config.json';
+
+/** Parses `--assistant cursor,claude` / `all` into formats; anything else is a ConfigError with the choices. */
+export function parseAssistants(value: string | undefined): AssistantFormat[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.includes('all')) return [...ASSISTANT_FORMATS];
+  for (const name of names) {
+    if (!(ASSISTANT_FORMATS as readonly string[]).includes(name)) throw new ConfigError(`--assistant ${name}: choose cursor, windsurf, claude, agents or all.`);
+  }
+  return names as AssistantFormat[];
+}
+
+/** `docs-lint init`: writes the docs-lint config and, if asked, assistant rules files made from it. Never overwrites without `force`. */
+export async function runInit(options: InitOptions): Promise<InitOutcome> {
+  const outcome: InitOutcome = { written: [], kept: [] };
+  const configPath = path.join(options.root, LINT_CONFIG_FILE);
+  const existing = findLintConfig(options.root);
+  if (existing && !options.force) {
+    outcome.kept.push(path.basename(existing));
+  } else {
+    // A fresh config is the first step of a new setup, so it names its preset plainly.
+    const config = { extends: options.preset ?? 'recommended' };
+    resolveConfig(config);
+    writeFile(configPath, `${JSON.stringify(config, null, 2)}\n`);
+    outcome.written.push(LINT_CONFIG_FILE);
+  }
+  const config = await currentConfig(options.root);
+  for (const format of options.assistants) {
+    const relative = ASSISTANT_RULES_PATHS[format];
+    const target = path.join(options.root, ...relative.split('/'));
+    if (fs.existsSync(target) && !options.force) {
+      outcome.kept.push(relative);
+      continue;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    writeFile(target, renderAssistantRules(format, config));
+    outcome.written.push(relative);
+  }
+  return outcome;
+}
+
+/** `docs-lint init --check`: the generated assistant rules files that no longer match the configuration. */
+export async function outdatedAssistantRules(root: string): Promise<string[]> {
+  const config = await currentConfig(root);
+  return ASSISTANT_FORMATS.flatMap((format) => {
+    const relative = ASSISTANT_RULES_PATHS[format];
+    const target = path.join(root, ...relative.split('/'));
+    if (!fs.existsSync(target)) return [];
+    const text = fs.readFileSync(target, 'utf8');
+    // A hand-written CLAUDE.md or AGENTS.md is the team's own; only files docs-lint wrote are judged.
+    if (!text.includes(GENERATED_MARKER)) return [];
+    return text === renderAssistantRules(format, config) ? [] : [relative];
+  });
+}
+
+/** Replaces an existing file atomically (keeping its mode); creates a new one exclusively, so a file that appears meanwhile is never clobbered. */
+function writeFile(target: string, text: string): void {
+  if (fs.existsSync(target)) writeFileAtomic(target, text);
+  else fs.writeFileSync(target, text, { flag: 'wx' });
+}
+
+async function currentConfig(root: string): Promise<ResolvedConfig> {
+  const configFile = findLintConfig(root);
+  return resolveConfig(configFile ? await loadLintConfig(configFile) : {}, {}, configFile);
+}
