@@ -49,7 +49,6 @@ export default createRule<Options>({
     if (!page || isRepositoryFile(page.relativePath)) return {};
     const ignored = (context.options.ignore ?? []).length > 0 ? picomatch(context.options.ignore!.map((glob) => glob.replace(/^\/+/, ''))) : () => false;
     const pending: PendingFragment[] = [];
-    let pagePaths: string[] | undefined;
 
     const where = (link: PageLink): Pick<ReportDescriptor, 'loc' | 'node'> => {
       const start = link.node.position?.start;
@@ -59,14 +58,15 @@ export default createRule<Options>({
     };
 
     const missingHint = (path: string, isMedia: boolean): string => {
-      const candidates = isMedia ? [...site.files] : (pagePaths ??= site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, '')));
+      const candidates = isMedia ? site.files : pagePathsOf(site);
       const match = closestMatch(path, candidates);
       return match ? ` Did you mean "/${match}"?` : isMedia ? ' Fix the path, or add the file.' : ' Fix the path, or create the page.';
     };
 
     const deferFragment = (check: PendingFragment): void => {
       if (pending.length === 0) context.afterAllPages(() => pending.forEach(checkFragment));
-      pending.push(check);
+      // Copies, not slices of the page text: a slice would keep the whole text alive until the end of the run.
+      pending.push({ ...check, url: copyString(check.url), fragment: copyString(check.fragment), targetFile: copyString(check.targetFile) });
     };
 
     const checkFragment = ({ url, fragment, targetFile, where: at }: PendingFragment): void => {
@@ -119,3 +119,15 @@ export default createRule<Options>({
     return { link: visit, image: visit, definition: visit, mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
   },
 });
+
+/** Every page path without its extension, made once per site and shared by every page's suggestions. */
+const pagePathsBySite = new WeakMap<object, string[]>();
+function pagePathsOf(site: { pageFiles: readonly string[] }): string[] {
+  let paths = pagePathsBySite.get(site);
+  if (!paths) pagePathsBySite.set(site, (paths = site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, ''))));
+  return paths;
+}
+
+function copyString(text: string): string {
+  return (' ' + text).slice(1);
+}

@@ -10,6 +10,8 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
   let bestDistance = Infinity;
   const lower = word.toLowerCase();
   for (const candidate of candidates) {
+    // The edit distance is at least the difference in length: most candidates are ruled out without computing it.
+    if (Math.abs(candidate.length - word.length) > Math.min(limit, bestDistance)) continue;
     const distance = candidate.toLowerCase() === lower ? 0 : leven(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
