@@ -1,7 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { PARAM_LOCATIONS, REQUIRED_ATTRIBUTES as REQUIRED } from '../src/page/component-attributes-spec.js';
-import { PageScope, isBuiltInComponent } from '../src/page/component-names.js';
-import { attributeValue, findAttribute, hasSpreadAttribute, valueOf, type AttributeValue, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
+import { elementsOutsidePageScope, isBuiltInComponent } from '../src/page/component-names.js';
+import { attributeValue, findAttribute, hasSpreadAttribute, valueOf, type AttributeValue, type JsxElement } from '../src/page/jsx-elements.js';
 
 /** Attributes that are booleans wherever a built-in component takes them. */
 const BOOLEAN_ATTRIBUTES = new Set(['required', 'defaultOpen', 'deprecated']);
@@ -26,13 +26,8 @@ export default createRule({
     },
   },
   create(context) {
-    const scope = new PageScope();
-    const elements: JsxElement[] = [];
-
-    const collect = (node: JsxElement): void => {
-      // A spread (`{...props}`) may set any attribute: nothing about the element can be known.
-      if (node.name && isBuiltInComponent(node.name) && !hasSpreadAttribute(node)) elements.push(node);
-    };
+    // A spread (`{...props}`) may set any attribute: nothing about the element can be known.
+    const isBuiltIn = (node: JsxElement): boolean => Boolean(node.name) && isBuiltInComponent(node.name!) && !hasSpreadAttribute(node);
 
     const checkRequired = (node: JsxElement, component: string): void => {
       for (const [attribute, example] of REQUIRED[component] ?? []) {
@@ -71,24 +66,16 @@ export default createRule({
       }
     };
 
-    return {
-      mdxjsEsm(node: MdNode) {
-        scope.add(node);
-      },
-      mdxJsxFlowElement: collect,
-      mdxJsxTextElement: collect,
-      // A page that imports or defines its own `Card` uses that one, with its own attributes.
-      'root:exit'() {
-        for (const node of elements) {
-          const component = node.name!;
-          if (scope.has(component)) continue;
-          checkRequired(node, component);
-          if (component === 'ParamField') checkLocation(node);
-          if (component === 'CardGroup') checkCols(node);
-          checkBooleans(node, component);
-        }
-      },
-    };
+    // A page that imports or defines its own `Card` uses that one, with its own attributes.
+    return elementsOutsidePageScope(isBuiltIn, (elements) => {
+      for (const node of elements) {
+        const component = node.name!;
+        checkRequired(node, component);
+        if (component === 'ParamField') checkLocation(node);
+        if (component === 'CardGroup') checkCols(node);
+        checkBooleans(node, component);
+      }
+    });
   },
 });
 

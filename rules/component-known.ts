@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
-import { BUILT_IN_COMPONENTS, PageScope, isBuiltInComponent, isHtmlElementName } from '../src/page/component-names.js';
+import { BUILT_IN_COMPONENTS, elementsOutsidePageScope, isBuiltInComponent, isHtmlElementName } from '../src/page/component-names.js';
 import type { JsxElement, MdNode } from '../src/page/jsx-elements.js';
 
 export default createRule({
@@ -19,43 +19,26 @@ export default createRule({
     },
   },
   create(context) {
-    const scope = new PageScope();
-    const used: JsxElement[] = [];
     const allowed = new Set(context.settings.components);
-
-    const collect = (node: JsxElement): void => {
-      const { name } = node;
-      // Fragments, HTML elements and built-in components need no import.
-      if (!name || isHtmlElementName(name) || isBuiltInComponent(name) || allowed.has(name)) return;
-      used.push(node);
-    };
-
-    return {
-      mdxjsEsm(node: MdNode) {
-        scope.add(node);
-      },
-      mdxJsxFlowElement: collect,
-      mdxJsxTextElement: collect,
-      // Imports and exports may come after the first use: decide once the whole page is read.
-      'root:exit'() {
-        for (const node of used) {
-          const name = node.name!;
-          if (scope.has(name)) continue;
-          if (name.includes('.')) {
-            const base = name.split('.')[0];
-            if (allowed.has(base)) continue;
-            context.report({ node, messageId: 'member', data: { name, base } });
-            continue;
-          }
-          const suggestion = closestMatch(name, [...BUILT_IN_COMPONENTS, ...scope.all(), ...allowed]) ?? builtInStartingWith(name);
-          if (suggestion) {
-            context.report({ node, messageId: 'typo', data: { name, suggestion } });
-          } else {
-            context.report({ node, messageId: 'unknown', data: { name, file: snippetFileName(name) } });
-          }
+    // Fragments, HTML elements and built-in components need no import.
+    const needsImport = ({ name }: JsxElement): boolean => Boolean(name) && !isHtmlElementName(name!) && !isBuiltInComponent(name!) && !allowed.has(name!);
+    return elementsOutsidePageScope(needsImport, (unknown, scope) => {
+      for (const node of unknown) {
+        const name = node.name!;
+        if (name.includes('.')) {
+          const base = name.split('.')[0];
+          if (allowed.has(base)) continue;
+          context.report({ node, messageId: 'member', data: { name, base } });
+          continue;
         }
-      },
-    };
+        const suggestion = closestMatch(name, [...BUILT_IN_COMPONENTS, ...scope.all(), ...allowed]) ?? builtInStartingWith(name);
+        if (suggestion) {
+          context.report({ node, messageId: 'typo', data: { name, suggestion } });
+        } else {
+          context.report({ node, messageId: 'unknown', data: { name, file: snippetFileName(name) } });
+        }
+      }
+    });
   },
 });
 

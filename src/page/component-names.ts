@@ -2,7 +2,7 @@
  * The page components the spec builds in, and the names a page brings into scope itself
  * with `import` and `export` (read from the acorn AST that remark-mdx attaches to `mdxjsEsm` nodes).
  */
-import type { EstreeNode, MdNode } from './jsx-elements.js';
+import type { EstreeNode, JsxElement, MdNode } from './jsx-elements.js';
 
 /** The spec's component table: every component the site generator renders without an import. */
 export const BUILT_IN_COMPONENTS: readonly string[] = [
@@ -117,4 +117,26 @@ export class PageScope {
   all(): string[] {
     return [...this.names];
   }
+}
+
+/**
+ * Visitors that collect the JSX elements `accept` keeps and, once the whole page is read (imports
+ * and exports may come after the first use), hand over those the page does not import or define
+ * itself, with the page's scope for suggestions.
+ */
+export function elementsOutsidePageScope(
+  accept: (element: JsxElement) => boolean,
+  decide: (elements: JsxElement[], scope: PageScope) => void,
+): Record<string, (node: any) => void> {
+  const scope = new PageScope();
+  const collected: JsxElement[] = [];
+  const collect = (node: JsxElement): void => {
+    if (accept(node)) collected.push(node);
+  };
+  return {
+    mdxjsEsm: (node: MdNode) => scope.add(node),
+    mdxJsxFlowElement: collect,
+    mdxJsxTextElement: collect,
+    'root:exit': () => decide(collected.filter((element) => !scope.has(element.name!)), scope),
+  };
 }
