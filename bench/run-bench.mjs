@@ -32,7 +32,7 @@ const corpus = path.resolve(flag('corpus', path.join(repo, '..', 'shared', 'corp
 const makeScale = path.resolve(flag('make-scale', path.join(repo, '..', 'shared', 'tools', 'make-scale.mjs')));
 const sizes = flag('sizes', '1000,10000').split(',').map(Number);
 const workDir = path.resolve(flag('work-dir', path.join(os.tmpdir(), 'docs-lint-bench')));
-const cli = path.join(repo, 'dist', 'src', 'cli', 'main.js');
+const cli = path.join(repo, 'dist', 'bin', 'docs-lint.js');
 const markdownlint = path.join(repo, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
 const GNU_TIME = '/usr/bin/time';
 

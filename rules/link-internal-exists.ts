@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
+import { nearestPathIn } from '../src/rule-kit/nearest-path.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { positionAt } from '../src/rule-kit/text-position.js';
 import { linksOf, type PageLink } from '../src/page/page-links.js';
@@ -58,8 +59,7 @@ export default createRule<Options>({
     };
 
     const missingHint = (path: string, isMedia: boolean): string => {
-      const candidates = isMedia ? site.files : pagePathsOf(site);
-      const match = closestMatch(path, candidates);
+      const match = nearestPathIn(isMedia ? site.files : pagePathsOf(site)).find(path);
       return match ? ` Did you mean "/${match}"?` : isMedia ? ' Fix the path, or add the file.' : ' Fix the path, or create the page.';
     };
 

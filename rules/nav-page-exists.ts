@@ -1,5 +1,5 @@
 import type { NavPageEntry } from '../src/site/navigation.js';
-import { closestMatch } from '../src/rule-kit/closest-match.js';
+import { nearestPathIn } from '../src/rule-kit/nearest-path.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 
 export default createRule({
@@ -20,7 +20,7 @@ export default createRule({
     let pagePaths: string[] | undefined;
     const suggest = (page: string): string => {
       pagePaths ??= context.site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, ''));
-      const match = closestMatch(page, pagePaths);
+      const match = nearestPathIn(pagePaths).find(page);
       return match ? ` Did you mean "${match}"?` : ' Create the page, or fix the path.';
     };
     return {

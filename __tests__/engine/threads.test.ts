@@ -13,7 +13,7 @@ import { makeSite } from '../helpers/site-fixture.js';
  * same problems, same order.
  */
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(REPO, 'dist', 'src', 'cli', 'main.js');
+const CLI = path.join(REPO, 'dist', 'bin', 'docs-lint.js');
 
 function docsLint(args: string[], cwd = REPO) {
   if (!fs.existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first (npm test does).`);

@@ -22,7 +22,7 @@ symlinks('symbolic links are never followed', () => {
     fs.symlinkSync('self.mdx', path.join(root, 'self.mdx'));
     const run = await runJson(root, ['--preset', 'all']);
     expect(run.reported.map(({ file, ruleId, message }) => [file, ruleId, message])).toEqual([
-      ['docs.json', 'nav-page-exists', 'Navigation page "loop/a" has no file: neither loop/a.mdx nor loop/a.md exists under the site root. Create the page, or fix the path.'],
+      ['docs.json', 'nav-page-exists', 'Navigation page "loop/a" has no file: neither loop/a.mdx nor loop/a.md exists under the site root. Did you mean "a"?'],
     ]);
   });
 

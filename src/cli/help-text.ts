@@ -1,8 +1,13 @@
 export const HELP_TEXT = `Usage: docs-lint [dir] [options]
+       docs-lint [options] file...
        docs-lint init [dir] [--preset NAME] [--assistant LIST] [--force] [--check]
 
 Lints a docs.json documentation site: the config, its navigation and its pages.
 dir is the site root, the folder that holds docs.json (or mint.json); default: the current folder.
+Given files (as pre-commit hooks and lint-staged pass them), docs-lint lints only those pages, and
+docs.json when it is one of them, against the whole site: the nearest folder above them that holds
+docs.json. All files must belong to one site. Files that are not pages, that the config
+ignores, or that are in no site are skipped with a notice.
 
 Options:
   -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json
@@ -17,7 +22,7 @@ Options:
       --fix-dry-run        Print the fixes --fix would make, as a unified diff; write nothing
       --changed[=REF]      Lint only pages changed since REF (default: the merge base with the
                            default branch) and the pages that link to them; docs.json when it
-                           or the set of files changed
+                           or the set of files changed. Not with file arguments
       --threads N|auto     Lint pages in N threads (1: no worker threads); auto (default) starts
                            workers, one per core, when enough pages need linting to pay for them.
                            --fix always uses one

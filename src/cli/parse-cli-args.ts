@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 
 export interface CliOptions {
-  directory: string;
+  /** The positionals: a site root, or files of one site (the pre-commit case); none means the current folder. */
+  paths: string[];
   config?: string;
   preset?: string;
   rules: Array<[string, string]>;
@@ -37,7 +38,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
-      // `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` the directory.
+      // `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` a path.
       args: argv.map((arg) => (arg === '--changed' ? '--changed=' : arg)),
       allowPositionals: true,
       strict: true,
@@ -68,14 +69,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')} Run \`docs-lint --help\` for the options.`);
   }
   const { values, positionals } = parsed;
-  if (positionals.length > 1) {
-    throw new UsageError(`docs-lint lints one site at a time; got ${positionals.length} directories (${positionals.join(', ')}).`);
-  }
   if (values.fix && values['fix-dry-run']) {
     throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two.');
   }
   return {
-    directory: positionals[0] ?? '.',
+    paths: positionals,
     config: values.config,
     preset: values.preset,
     rules: (values.rule ?? []).map(parseRuleFlag),

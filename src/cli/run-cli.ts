@@ -13,6 +13,7 @@ import { HELP_TEXT } from './help-text.js';
 import { runInitCommand } from './init-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
+import { resolveCommandLineTargets, selectNamedFiles, type NamedFilesSelection } from './select-named-files.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -61,27 +62,32 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     throw new UsageError(`--format "${options.format}": choose one of stylish, json, github, sarif.`);
   }
 
-  const root = path.resolve(io.cwd, options.directory);
-  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
-    throw new UsageError(`${options.directory} is not a directory: give the folder that holds docs.json.`);
+  const { root, files, notices } = resolveCommandLineTargets(options.paths, io.cwd);
+  if (files && options.changed !== undefined) {
+    throw new UsageError('--changed and file arguments both choose the pages to lint; give one of the two.');
   }
+  for (const notice of notices) io.stderr(`${notice}\n`);
+  if (root === undefined) return 0;
   const configFile = options.config ? path.resolve(io.cwd, options.config) : findLintConfig(root);
   const input = configFile ? await loadLintConfig(configFile) : {};
   const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
   if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
 
-  const { results, fixed, stats } = await lintSite({
+  let named: NamedFilesSelection | undefined;
+  const outcome = await lintSite({
     root,
     config,
     fix: options.fix || options.fixDryRun,
     dryRun: options.fixDryRun,
     quiet: options.quiet,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    select: options.changed === undefined ? undefined : await changedSelection(root, options.changed),
+    select: files ? (site) => (named = selectNamedFiles(site, files)) : options.changed === undefined ? undefined : await changedSelection(root, options.changed),
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
   });
+  const { results, fixed, stats } = outcome;
+  for (const notice of named?.notices ?? []) io.stderr(`${notice}\n`);
   if (stats.cache?.error) io.stderr(`docs-lint: the cache could not be written to ${stats.cache.file} (${stats.cache.error}); the results are complete.\n`);
   if (io.env.DEBUG?.includes('docs-lint')) io.stderr(`docs-lint: ${describeStats(stats)}\n`);
   if (options.fixDryRun) {

@@ -98,12 +98,18 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   const fixed: FixedFile[] = [];
 
   let siteConfig = readSiteConfig(configPath);
-  let prepared: PreparedProjectIndex;
+  let prepared: PreparedProjectIndex | undefined;
   let configProblems: Problem[] | undefined;
-  if (options.fix) {
+  let selection: ReturnType<NonNullable<LintSiteOptions['select']>> | undefined;
+  if (options.select) {
+    prepared = prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
+    selection = options.select(prepared.index);
+  }
+  // A narrowed run that leaves docs.json out never rewrites it: the user did not ask about it.
+  if (options.fix && (!selection || selection.config)) {
     ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, enabled, options, fixed));
   } else {
-    prepared = prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
+    prepared ??= prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
   }
   const site = prepared.index;
 
@@ -119,10 +125,10 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     }
   }
 
-  const selection = options.select?.(site);
   const pageFiles = selection ? selection.pages : site.pageFiles;
-  // A narrowed run leaves docs.json out unless it is selected; a broken docs.json is always shown.
-  const problems = selection && !selection.config ? configProblems.filter((problem) => problem.filePath !== configPath || problem.fatal) : [...configProblems];
+  // A narrowed run reports on the pages it selected (a config rule may report on a page, like an
+  // orphan), and on docs.json only when it is selected; a broken docs.json is always shown.
+  const problems = selection ? configProblems.filter(reportedInSelection(site, configPath, selection)) : [...configProblems];
   stats.pages = pageFiles.length;
 
   const pageOptions: LintPageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
@@ -153,6 +159,19 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     }
   }
   return { results, site, fixed, stats };
+}
+
+/**
+ * Which of the config rules' problems a narrowed run shows: those on docs.json (and on the files it
+ * names, such as an OpenAPI spec) when docs.json is selected or broken, and those on the selected pages.
+ */
+function reportedInSelection(site: ProjectIndex, configPath: string, selection: { pages: readonly string[]; config: boolean }): (problem: Problem) => boolean {
+  const selected = new Set(selection.pages.map((page) => site.absolutePath(page)));
+  const pages = new Set(site.pageFiles.map((page) => site.absolutePath(page)));
+  return (problem) => {
+    if (problem.filePath === configPath) return selection.config || Boolean(problem.fatal);
+    return pages.has(problem.filePath) ? selected.has(problem.filePath) : selection.config;
+  };
 }
 
 /** docs.json fixed in passes until nothing changes (a fix that breaks its JSON is dropped), then written once. */

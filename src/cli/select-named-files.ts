@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProjectIndex } from '../site/project-index.js';
+import { findSiteConfig } from '../site/site-config-file.js';
+import { UsageError } from './parse-cli-args.js';
+
+/** A file named on the command line. */
+export interface NamedFile {
+  /** As typed: notices name it so. */
+  argument: string;
+  absolute: string;
+}
+
+export interface CommandLineTargets {
+  /** The site root: the folder that holds docs.json (or mint.json); undefined when no named file is in a site. */
+  root?: string;
+  /** The files named (the pre-commit case); undefined when only a folder was given: the whole site. */
+  files?: NamedFile[];
+  /** One line each for named files in no site, which are not linted. */
+  notices: string[];
+}
+
+export interface NamedFilesSelection {
+  pages: string[];
+  config: boolean;
+  /** One line each for the named files that are not linted (ignored pages, files that are not pages). */
+  notices: string[];
+}
+
+/**
+ * The positionals of `docs-lint [path ...]`: a folder is a site root, a file belongs to the site
+ * of the nearest folder above it that holds docs.json (or mint.json). Every path must lead to the
+ * same site: docs-lint lints one site per run.
+ */
+export function resolveCommandLineTargets(positionals: readonly string[], cwd: string): CommandLineTargets {
+  const directories: NamedFile[] = [];
+  const files: NamedFile[] = [];
+  for (const argument of positionals.length > 0 ? positionals : ['.']) {
+    const absolute = path.resolve(cwd, argument);
+    const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+    if (!stat) {
+      // A name with an extension was meant as a file (lint-staged passes files that a later step may have removed).
+      if (path.extname(argument) !== '') throw new UsageError(`${argument} does not exist.`);
+      throw new UsageError(`${argument} is not a directory: give the folder that holds docs.json.`);
+    }
+    (stat.isDirectory() ? directories : files).push({ argument, absolute });
+  }
+
+  const distinctDirectories = [...new Map(directories.map((directory) => [directory.absolute, directory])).values()];
+  if (files.length === 0) {
+    if (distinctDirectories.length > 1) {
+      throw new UsageError(`docs-lint lints one site at a time; got ${distinctDirectories.length} directories (${distinctDirectories.map((d) => d.argument).join(', ')}).`);
+    }
+    return { root: distinctDirectories[0].absolute, notices: [] };
+  }
+
+  let root: string | undefined;
+  let first: NamedFile | undefined;
+  const inSite: NamedFile[] = [];
+  const notices: string[] = [];
+  for (const file of files) {
+    const fileRoot = siteRootAbove(file.absolute);
+    // lint-staged and hooks pass every staged markdown file, READMEs of other packages included.
+    if (fileRoot === undefined) {
+      notices.push(`docs-lint: ${file.argument} is in no docs.json site (no folder above it holds docs.json or mint.json); not linted.`);
+      continue;
+    }
+    inSite.push(file);
+    if (root === undefined) {
+      root = fileRoot;
+      first = file;
+    } else if (fileRoot !== root) {
+      throw new UsageError(
+        `${first!.argument} and ${file.argument} belong to different sites (${shown(root, cwd)} and ${shown(fileRoot, cwd)}); docs-lint lints one site at a time: run it once per site.`,
+      );
+    }
+  }
+  if (root === undefined) return { files: [], notices };
+  for (const directory of distinctDirectories) {
+    if (directory.absolute !== root) {
+      throw new UsageError(`${directory.argument} is not the site root of ${first!.argument}, which is ${shown(root!, cwd)}; give that folder, or only the files.`);
+    }
+  }
+  return { root, files: inSite, notices };
+}
+
+/**
+ * The pages and config a run on named files lints: the named files that are pages of the site (in
+ * the site's page order, each once), and docs.json when it is named. Everything else gets one notice.
+ */
+export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]): NamedFilesSelection {
+  const configPath = site.config.path;
+  const pageSet = new Set(site.pageFiles);
+  const selected = new Set<string>();
+  const notices: string[] = [];
+  let config = false;
+  for (const file of files) {
+    if (file.absolute === configPath) {
+      config = true;
+      continue;
+    }
+    const relative = path.relative(site.root, file.absolute).split(path.sep).join('/');
+    if (pageSet.has(relative)) selected.add(relative);
+    else if (!/\.(mdx|md)$/i.test(relative)) {
+      notices.push(`docs-lint: ${file.argument} is not a page (.mdx or .md) or the site's ${path.basename(configPath)}; not linted.`);
+    } else if (site.files.has(relative)) {
+      notices.push(`docs-lint: ${file.argument} is ignored by the configuration; not linted.`);
+    } else {
+      notices.push(`docs-lint: ${file.argument} is ignored by default (docs-lint skips node_modules and dot-folders); not linted.`);
+    }
+  }
+  return { pages: site.pageFiles.filter((page) => selected.has(page)), config, notices };
+}
+
+/**
+ * The nearest folder above `file` that holds a site config, as `findSiteConfig` finds it. (The
+ * ESLint plugin's `findSiteRoot` walks the same way, with a cache for long-lived editor processes;
+ * the command line looks up a handful of files once, and stays apart from the plugin's modules.)
+ */
+function siteRootAbove(file: string): string | undefined {
+  for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {
+    if (findSiteConfig(folder)) return folder;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
+/** A folder for a message: relative to the current folder when under it, else absolute. */
+function shown(folder: string, cwd: string): string {
+  const relative = path.relative(cwd, folder);
+  if (relative === '') return '.';
+  return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative) ? folder : relative;
+}
