@@ -115,7 +115,7 @@ describe('the result cache', () => {
     const file = path.join(root, DEFAULT_CACHE_NAME);
     const valid = () => {
       const written = JSON.parse(fs.readFileSync(file, 'utf8'));
-      expect(written).toMatchObject({ tool: 'docs-lint', format: 1 });
+      expect(written).toMatchObject({ tool: 'docs-lint', format: 2 });
     };
     for (const garbage of ['not json at all {', '{"eslint": true}', 'null', '[1,2,3]', '', '\u0000\u0001binary']) {
       fs.writeFileSync(file, garbage);
@@ -199,5 +199,49 @@ describe('the result cache', () => {
     const located = await cli(['--cache-location', 'elsewhere/cache.json', '--preset', 'all'], root);
     expect(located.code).toBe(cold.code);
     expect(fs.existsSync(path.join(root, 'elsewhere', 'cache.json'))).toBe(true);
+  });
+});
+
+describe('file stamps: a page whose size and modification time are unchanged is not read again', () => {
+  const anHourAgo = (Date.now() - 3_600_000) / 1000;
+  /** Every file of the site dated an hour back, well before the cache is written. */
+  function aged(root: string): string {
+    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) fs.utimesSync(path.join(entry.parentPath, entry.name), anHourAgo, anHourAgo);
+    }
+    return root;
+  }
+
+  test('the stamp stands for the content: a same-size edit that keeps the old time is not seen (as in git and ESLint)', async () => {
+    const root = aged(fixture());
+    await lint(root);
+    const setup = path.join(root, 'setup.mdx');
+    const same = fs.readFileSync(setup, 'utf8').replace('Run the installer.', 'Run the installer!');
+    fs.writeFileSync(setup, same);
+    fs.utimesSync(setup, anHourAgo, anHourAgo);
+    expect((await lint(root)).stats).toMatchObject({ linted: 0, cached: 5, parses: 0 });
+    // Any new time (any real edit) and it is read, hashed and linted again.
+    fs.utimesSync(setup, anHourAgo + 1, anHourAgo + 1);
+    expect((await lint(root)).stats).toMatchObject({ linted: 1, cached: 4, parses: 1 });
+  });
+
+  test('a file rewritten with the same content (a checkout) is not linted again, and its new stamp is kept', async () => {
+    const root = aged(fixture());
+    await lint(root);
+    fs.utimesSync(path.join(root, 'guide.mdx'), anHourAgo + 5, anHourAgo + 5);
+    const touched = await lint(root);
+    expect(touched.stats).toMatchObject({ linted: 0, cached: 5, parses: 0 });
+    expect(touched.stats.cache).toMatchObject({ status: 'loaded', written: true });
+    expect((await lint(root)).stats.cache).toMatchObject({ status: 'loaded', written: false });
+  });
+
+  test('a file modified within two seconds before the cache was written is always read (racy stamps)', async () => {
+    const root = fixture();
+    await lint(root);
+    const setup = path.join(root, 'setup.mdx');
+    const { mtime } = fs.statSync(setup);
+    fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Run the installer.', 'Run the installer!'));
+    fs.utimesSync(setup, mtime, mtime);
+    expect((await lint(root)).stats).toMatchObject({ linted: 1, cached: 4, parses: 1 });
   });
 });

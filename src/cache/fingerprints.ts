@@ -6,7 +6,7 @@ import { MAX_PAGE_BYTES } from '../page/read-page-text.js';
 import type { ProjectIndex } from '../site/project-index.js';
 
 /** Bumped whenever what the cache stores, or how a key is made, changes. */
-export const CACHE_FORMAT = 1;
+export const CACHE_FORMAT = 2;
 
 export function hashText(...parts: Array<string | Uint8Array>): string {
   const hash = createHash('sha1');
@@ -22,9 +22,9 @@ export function hashText(...parts: Array<string | Uint8Array>): string {
  * A file over the size docs-lint parses is only noted, never parsed: its size and modification time
  * stand for its content, so it is never read whole.
  */
-export function hashFile(absolutePath: string): string | undefined {
+export function hashFile(absolutePath: string, known?: fs.Stats): string | undefined {
   try {
-    const stat = fs.statSync(absolutePath);
+    const stat = known ?? fs.statSync(absolutePath);
     if (!stat.isFile()) return undefined;
     if (stat.size > MAX_PAGE_BYTES) return `size:${stat.size}:${stat.mtimeMs}`;
     return hashText(fs.readFileSync(absolutePath));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../engine/write-file-atomic.js';
 import type { Problem } from '../engine/problem.js';
 import type { PageAnchorsData } from '../page/page-anchors.js';
-import { CACHE_FORMAT, hashText } from './fingerprints.js';
+import { CACHE_FORMAT, hashFile, hashText } from './fingerprints.js';
 
 /** The cache file's name in the site root when no `--cache-location` is given. */
 export const DEFAULT_CACHE_NAME = '.docs-lint-cache';
@@ -14,9 +14,21 @@ type StoredProblem = Omit<Problem, 'filePath' | 'edits'> & { file?: string };
 /** A dependency of a page's cross-file checks: a page whose anchors they read, and what those anchors were. */
 export type Dependency = [page: string, anchors: string];
 
+/** A file's size and modification time when its hash was taken. */
+type FileStamp = [size: number, mtimeMs: number];
+
+/**
+ * A file modified this shortly before the cache was written may have changed again within the
+ * file system's timestamp resolution (2 s on FAT) without its stamp changing: git's "racy" files.
+ * Its stamp is not trusted; it is read and hashed again.
+ */
+const RACY_MS = 2000;
+
 interface StoredPage {
   /** The content hash of the text this entry describes. */
   hash: string;
+  /** The file's stamp when `hash` was taken: while it is the same, the file is not read again to hash it. */
+  stamp?: FileStamp;
   anchors: PageAnchorsData | null;
   /** The page's problems under the file's `key`, and the anchors its cross-file checks read. */
   result?: { problems: StoredProblem[]; deps: Dependency[] };
@@ -44,6 +56,10 @@ export type CacheStatus = 'new' | 'loaded' | 'stale' | 'invalid';
  */
 export class ResultCache {
   private readonly pages = new Map<string, StoredPage>();
+  /** The hashes this run took, with the stamps they were taken at. */
+  private readonly stamps = new Map<string, { hash: string; stamp: FileStamp }>();
+  /** When the cache file was last written (its modification time); stamps newer than that are racy. */
+  private readonly writtenAt: number;
   private config: StoredProblem[] | undefined;
   private changed = false;
   readonly status: CacheStatus;
@@ -54,6 +70,7 @@ export class ResultCache {
     private readonly key: string,
     private readonly version: string,
   ) {
+    this.writtenAt = modifiedAt(file);
     const loaded = readCacheFile(file, version);
     if (loaded === 'missing') this.status = 'new';
     else if (loaded === 'invalid') this.status = 'invalid';
@@ -63,7 +80,7 @@ export class ResultCache {
       if (current) this.config = loaded.config;
       for (const [page, entry] of Object.entries(loaded.pages)) {
         if (!isStoredPage(entry)) continue;
-        this.pages.set(page, current ? entry : { hash: entry.hash, anchors: entry.anchors });
+        this.pages.set(page, current ? entry : { hash: entry.hash, ...(entry.stamp ? { stamp: entry.stamp } : {}), anchors: entry.anchors });
       }
     }
     if (this.status !== 'loaded') this.changed = true;
@@ -84,6 +101,33 @@ export class ResultCache {
     this.changed = true;
   }
 
+  /**
+   * A page's content hash, taken from the cache without reading the file when its size and
+   * modification time are those recorded with the hash (as ESLint's and git's caches do); else
+   * the file is read and hashed. Undefined when it cannot be read.
+   */
+  contentHash(page: string, absolutePath: string): string | undefined {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(absolutePath);
+    } catch {
+      return undefined;
+    }
+    const entry = this.pages.get(page);
+    const sameStamp = entry?.stamp?.[0] === stat.size && entry.stamp[1] === stat.mtimeMs;
+    if (sameStamp && stat.mtimeMs < this.writtenAt - RACY_MS && stat.isFile()) return entry!.hash;
+    const hash = hashFile(absolutePath, stat);
+    if (hash === undefined) return undefined;
+    const stamp: FileStamp = [stat.size, stat.mtimeMs];
+    this.stamps.set(page, { hash, stamp });
+    // Same content, new stamp (a checkout rewrote the file): the next run need not read it.
+    if (entry && entry.hash === hash && !sameStamp) {
+      entry.stamp = stamp;
+      this.changed = true;
+    }
+    return hash;
+  }
+
   /** The page's anchors when the cache has them for this exact content; undefined when it does not. */
   anchors(page: string, hash: string): PageAnchorsData | null | undefined {
     const entry = this.pages.get(page);
@@ -101,7 +145,7 @@ export class ResultCache {
   /** Records a page linted in this run. */
   set(page: string, hash: string, anchors: PageAnchorsData | null, problems: readonly Problem[], deps: Dependency[]): void {
     const absolute = path.join(this.root, ...page.split('/'));
-    this.pages.set(page, { hash, anchors, result: { problems: problems.map((problem) => this.store(problem, absolute)), deps } });
+    this.pages.set(page, { hash, ...this.stampOf(page, hash), anchors, result: { problems: problems.map((problem) => this.store(problem, absolute)), deps } });
     this.changed = true;
   }
 
@@ -109,8 +153,13 @@ export class ResultCache {
   setAnchors(page: string, hash: string, anchors: PageAnchorsData | null): void {
     const entry = this.pages.get(page);
     if (entry?.hash === hash) return;
-    this.pages.set(page, { hash, anchors });
+    this.pages.set(page, { hash, ...this.stampOf(page, hash), anchors });
     this.changed = true;
+  }
+
+  private stampOf(page: string, hash: string): { stamp?: FileStamp } {
+    const taken = this.stamps.get(page);
+    return taken?.hash === hash ? { stamp: taken.stamp } : {};
   }
 
   /** Forgets every entry but those of `keep` (the site's files): pages deleted or renamed go. */
@@ -164,6 +213,15 @@ export function cacheFilePath(root: string, location: string | undefined, cwd = 
   return isFolder ? path.join(resolved, `docs-lint-${hashText(root).slice(0, 12)}.cache`) : resolved;
 }
 
+/** A file's modification time; -Infinity when it cannot be read (no stamp is then trusted). */
+function modifiedAt(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -Infinity;
+  }
+}
+
 function readCacheFile(file: string, version: string): CacheFile | 'missing' | 'invalid' {
   let text: string;
   try {
@@ -185,8 +243,9 @@ function readCacheFile(file: string, version: string): CacheFile | 'missing' | '
 /** Entries are checked for shape as they are read, so a hand-edited file cannot crash a run. */
 function isStoredPage(entry: unknown): entry is StoredPage {
   if (!entry || typeof entry !== 'object') return false;
-  const { hash, anchors, result } = entry as StoredPage;
+  const { hash, stamp, anchors, result } = entry as StoredPage;
   if (typeof hash !== 'string') return false;
+  if (stamp !== undefined && !(Array.isArray(stamp) && stamp.length === 2 && stamp.every((part) => typeof part === 'number'))) return false;
   if (anchors !== null && !(anchors && Array.isArray(anchors.anchors) && anchors.anchors.every((anchor) => typeof anchor === 'string') && typeof anchors.complete === 'boolean')) return false;
   if (result === undefined) return true;
   return Boolean(result) && Array.isArray(result.problems) && result.problems.every(isStoredProblem) && Array.isArray(result.deps) && result.deps.every((dep) => Array.isArray(dep) && dep.length === 2 && typeof dep[0] === 'string' && typeof dep[1] === 'string');

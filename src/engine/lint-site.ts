@@ -265,14 +265,14 @@ interface PageBackend {
  */
 async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   const { site, pageFiles, cache, stats } = run;
-  const { anchorsFingerprint, hashFile } = cache ? (await cacheModules!)[1] : { anchorsFingerprint: undefined!, hashFile: undefined! };
+  const { anchorsFingerprint } = cache ? (await cacheModules!)[1] : { anchorsFingerprint: undefined! };
   const hashes = new Map<string, string>();
   let toLint: string[] = [...pageFiles];
   const reusable: string[] = [];
   if (cache) {
     toLint = [];
     for (const page of pageFiles) {
-      const hash = hashFile(site.absolutePath(page));
+      const hash = cache.contentHash(page, site.absolutePath(page));
       if (hash !== undefined) hashes.set(page, hash);
       const anchors = hash === undefined ? undefined : cache.anchors(page, hash);
       if (anchors !== undefined) site.anchors.record(page, anchorsFromData(anchors));
@@ -291,7 +291,7 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
     if (cache && !runPages.has(page)) {
       // A page outside the run (ignored, or not selected): its anchors are cached by its content too.
       let hash = hashes.get(page);
-      if (hash === undefined && (hash = hashFile(site.absolutePath(page))) !== undefined) hashes.set(page, hash);
+      if (hash === undefined && (hash = cache.contentHash(page, site.absolutePath(page))) !== undefined) hashes.set(page, hash);
       const stored = hash === undefined ? undefined : cache.anchors(page, hash);
       if (stored !== undefined) {
         if (site.anchors.peek(page) === undefined) site.anchors.record(page, anchorsFromData(stored));
