@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: docs-lint against the parse floor and markdownlint-cli2 on the same pages.
  *
- *   npm run bench [-- --sizes 1000,10000] [-- --corpus DIR] [-- --skip-eslint]
+ *   npm run bench [-- --sizes 1000,10000] [-- --rounds 3] [-- --corpus DIR]
  *
  * For each size it builds a site from the real pages of ../shared/corpus (the shared make-scale
  * tool, PUBLIC split), then runs, one after another on the same machine:
@@ -11,8 +11,10 @@
  *   - docs-lint cold, single-threaded and with workers (--threads auto), preset recommended;
  *   - docs-lint with --cache: a cold run that fills the cache, a warm run with nothing changed,
  *     and a run after touching one page.
- * It prints a table of wall time, pages/s and peak memory with the goals' ratios, and writes it to
- * bench/results.md. Peak memory is GNU time's maximum resident set size (workers included, as
+ * The cold runs (floor, markdownlint-cli2, docs-lint) are repeated in interleaved rounds and the
+ * median is reported, so that a machine whose speed drifts during the run (a shared or throttled
+ * VM) skews no ratio. It prints a table of wall time, pages/s and peak memory with the goals'
+ * ratios, and writes it to bench/results.md. Peak memory is GNU time's maximum resident set size (workers included, as
  * they are threads of the same process). This is a benchmark: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +33,7 @@ const flag = (name, fallback) => {
 const corpus = path.resolve(flag('corpus', path.join(repo, '..', 'shared', 'corpus')));
 const makeScale = path.resolve(flag('make-scale', path.join(repo, '..', 'shared', 'tools', 'make-scale.mjs')));
 const sizes = flag('sizes', '1000,10000').split(',').map(Number);
+const rounds = Math.max(1, Number(flag('rounds', '3')));
 const workDir = path.resolve(flag('work-dir', path.join(os.tmpdir(), 'docs-lint-bench')));
 const cli = path.join(repo, 'dist', 'bin', 'docs-lint.js');
 const markdownlint = path.join(repo, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
@@ -66,13 +69,22 @@ for (const size of sizes) {
   const cache = path.join(workDir, `cache-${size}.json`);
   fs.rmSync(cache, { force: true });
 
-  const rows = [];
-  rows.push(measure('parse floor (read + parse, no rules)', process.execPath, [path.join(here, 'parse-floor.mjs'), site], site));
-  rows.push(measure('markdownlint-cli2 0.22 (default rules)', process.execPath, [markdownlint, '**/*.{md,mdx}', '#node_modules'], site));
-  rows.push(measure('docs-lint, 1 thread', process.execPath, docsLint(site, ['--threads', '1']), site));
-  rows.push(measure('docs-lint, --threads auto', process.execPath, docsLint(site, ['--threads', 'auto']), site));
+  const cold = [
+    ['parse floor (read + parse, no rules)', [path.join(here, 'parse-floor.mjs'), site]],
+    ['markdownlint-cli2 0.22 (default rules)', [markdownlint, '**/*.{md,mdx}', '#node_modules']],
+    ['docs-lint, 1 thread', docsLint(site, ['--threads', '1'])],
+    ['docs-lint, --threads auto', docsLint(site, ['--threads', 'auto'])],
+  ];
+  const samples = new Map(cold.map(([label]) => [label, []]));
+  for (let round = 1; round <= rounds; round++) {
+    process.stderr.write(`Round ${round} of ${rounds}\n`);
+    for (const [label, commandArgs] of cold) samples.get(label).push(measure(label, process.execPath, commandArgs, site));
+  }
+  const rows = cold.map(([label]) => median(samples.get(label)));
   rows.push(measure('docs-lint --cache, cold (fills the cache)', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
-  rows.push(measure('docs-lint --cache, warm (nothing changed)', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
+  const warm = [];
+  for (let round = 1; round <= rounds; round++) warm.push(measure('docs-lint --cache, warm (nothing changed)', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
+  rows.push(median(warm));
   const page = firstPage(site);
   fs.appendFileSync(page, '\nOne more sentence.\n');
   rows.push(measure('docs-lint --cache, one page touched', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site));
@@ -83,8 +95,21 @@ const markdown = render(sections);
 fs.writeFileSync(path.join(here, 'results.md'), markdown);
 process.stdout.write(markdown);
 
+/** The run of median wall time, with the highest peak memory of all the runs. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.wall - b.wall);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...middle, peakMb: Math.max(...runs.map((run) => run.peakMb)), runs: runs.map((run) => run.wall) };
+}
+
 function render(all) {
-  const lines = ['# docs-lint benchmark', '', `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()}. Command: \`npm run bench\`.`, ''];
+  const lines = [
+    '# docs-lint benchmark',
+    '',
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()}. Command: \`npm run bench -- --rounds ${rounds}\`.`,
+    `Wall times of repeated runs are the median of ${rounds} interleaved rounds (all rounds in brackets); peak memory is the highest of them.`,
+    '',
+  ];
   for (const { size, pages, rows } of all) {
     const by = (label) => rows.find((row) => row.label.startsWith(label));
     const floor = by('parse floor');
@@ -95,7 +120,10 @@ function render(all) {
     const warm = by('docs-lint --cache, warm');
     const touched = by('docs-lint --cache, one page');
     lines.push(`## ${size.toLocaleString('en')} pages (${pages} page files)`, '', '| run | wall | pages/s | peak memory |', '|---|---|---|---|');
-    for (const row of rows) lines.push(`| ${row.label} | ${row.wall.toFixed(2)} s | ${Math.round(pages / row.wall)} | ${Math.round(row.peakMb)} MB |`);
+    for (const row of rows) {
+      const all = row.runs && row.runs.length > 1 ? ` (${row.runs.map((wall) => wall.toFixed(1)).join(', ')})` : '';
+      lines.push(`| ${row.label} | ${row.wall.toFixed(2)} s${all} | ${Math.round(pages / row.wall)} | ${Math.round(row.peakMb)} MB |`);
+    }
     const best = Math.min(single.wall, auto.wall);
     lines.push(
       '',

@@ -5,6 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { DEFAULT_CACHE_NAME } from '../../src/cache/result-cache.js';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { lintSite, type LintSiteOptions } from '../../src/engine/lint-site.js';
+import { openApiValidationCount } from '../../src/site/openapi-documents.js';
 import { cli } from '../helpers/run-cli.js';
 import { makeSite } from '../helpers/site-fixture.js';
 
@@ -243,5 +244,49 @@ describe('file stamps: a page whose size and modification time are unchanged is 
     fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Run the installer.', 'Run the installer!'));
     fs.utimesSync(setup, mtime, mtime);
     expect((await lint(root)).stats).toMatchObject({ linted: 1, cached: 4, parses: 1 });
+  });
+});
+
+describe('OpenAPI validations are remembered by the spec text', () => {
+  const spec = 'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: "1.0"\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: OK\n';
+  const broken = 'openapi: 3.0.3\ninfo:\n  title: Pets\npaths: {}\n';
+  const endpoint = '---\ntitle: List pets\ndescription: Every pet.\nopenapi: GET /pets\n---\n\n## Response\n\nThe pets.\n';
+
+  function apiSite(specText: string): string {
+    return makeSite({
+      'docs.json': { name: 'S', openapi: 'openapi.yaml', navigation: [{ group: 'A', pages: ['pets', 'setup'] }] },
+      'docs-lint.config.json': {},
+      'openapi.yaml': specText,
+      'pets.mdx': endpoint,
+      'setup.mdx': head('Setup') + '## Install\n\nRun the installer.\n',
+    });
+  }
+
+  test('a run that lints a changed page does not validate the unchanged spec again, and reports the same', async () => {
+    const root = apiSite(spec);
+    const before = openApiValidationCount();
+    const cold = await lint(root);
+    expect(openApiValidationCount() - before).toBe(1);
+    edit(root, 'pets.mdx', (text) => text.replace('The pets.', 'The pets, listed.'));
+    const touched = await lint(root);
+    expect(touched.stats).toMatchObject({ linted: 1, cached: 1 });
+    expect(openApiValidationCount() - before).toBe(1);
+    expect(report(root, touched.results)).toEqual(report(root, cold.results));
+  });
+
+  test('a changed spec is validated again, and an invalid one is remembered as invalid', async () => {
+    const root = apiSite(spec);
+    await lint(root);
+    const before = openApiValidationCount();
+    edit(root, 'openapi.yaml', () => broken);
+    const problems = (run: Awaited<ReturnType<typeof lint>>) => run.results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'openapi-valid').map((message) => message.message));
+    const first = await lint(root);
+    expect(openApiValidationCount() - before).toBe(1);
+    expect(problems(first)).toEqual([expect.stringMatching(/^OpenAPI file "openapi\.yaml" cannot be used for the API pages: it is not a valid OpenAPI 3\.0\.3 document: /)]);
+    edit(root, 'pets.mdx', (text) => text.replace('The pets.', 'The pets, listed.'));
+    const again = await lint(root);
+    expect(again.stats).toMatchObject({ linted: 1 });
+    expect(openApiValidationCount() - before).toBe(1);
+    expect(problems(again)).toEqual(problems(first));
   });
 });

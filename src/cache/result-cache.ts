@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../engine/write-file-atomic.js';
 import type { Problem } from '../engine/problem.js';
 import type { PageAnchorsData } from '../page/page-anchors.js';
+import type { OpenApiValidation, OpenApiValidationMemo } from '../site/openapi-documents.js';
 import { CACHE_FORMAT, hashFile, hashText } from './fingerprints.js';
 
 /** The cache file's name in the site root when no `--cache-location` is given. */
@@ -43,6 +44,8 @@ interface CacheFile {
   /** The problems of docs.json (its text is part of `key`). */
   config?: StoredProblem[];
   pages: Record<string, StoredPage>;
+  /** OpenAPI schema validations by the hash of the spec's text (they depend on nothing else). */
+  openapi?: Record<string, OpenApiValidation>;
 }
 
 export type CacheStatus = 'new' | 'loaded' | 'stale' | 'invalid';
@@ -56,6 +59,9 @@ export type CacheStatus = 'new' | 'loaded' | 'stale' | 'invalid';
  */
 export class ResultCache {
   private readonly pages = new Map<string, StoredPage>();
+  private readonly validations = new Map<string, OpenApiValidation>();
+  /** The validations this run looked up or made: only those are written back. */
+  private readonly validationsUsed = new Set<string>();
   /** The hashes this run took, with the stamps they were taken at. */
   private readonly stamps = new Map<string, { hash: string; stamp: FileStamp }>();
   /** When the cache file was last written (its modification time); stamps newer than that are racy. */
@@ -78,6 +84,7 @@ export class ResultCache {
       const current = loaded.key === key;
       this.status = current ? 'loaded' : 'stale';
       if (current) this.config = loaded.config;
+      for (const [hash, validation] of Object.entries(loaded.openapi ?? {})) if (isValidation(validation)) this.validations.set(hash, validation);
       for (const [page, entry] of Object.entries(loaded.pages)) {
         if (!isStoredPage(entry)) continue;
         this.pages.set(page, current ? entry : { hash: entry.hash, ...(entry.stamp ? { stamp: entry.stamp } : {}), anchors: entry.anchors });
@@ -128,6 +135,23 @@ export class ResultCache {
     return hash;
   }
 
+  /** OpenAPI validations remembered by the spec's text, for `PreparedProjectIndex.load`. */
+  openapiValidations(): OpenApiValidationMemo {
+    return {
+      get: (text) => {
+        const key = hashText(text);
+        this.validationsUsed.add(key);
+        return this.validations.get(key);
+      },
+      set: (text, validation) => {
+        const key = hashText(text);
+        this.validationsUsed.add(key);
+        this.validations.set(key, validation);
+        this.changed = true;
+      },
+    };
+  }
+
   /** The page's anchors when the cache has them for this exact content; undefined when it does not. */
   anchors(page: string, hash: string): PageAnchorsData | null | undefined {
     const entry = this.pages.get(page);
@@ -175,7 +199,17 @@ export class ResultCache {
   /** Writes the file when anything changed; a failure is returned, never thrown (the run's results stand). */
   save(): { written: boolean; error?: string } {
     if (!this.changed) return { written: false };
-    const data: CacheFile = { tool: 'docs-lint', format: CACHE_FORMAT, version: this.version, key: this.key, ...(this.config ? { config: this.config } : {}), pages: Object.fromEntries(this.pages) };
+    // A run that loaded no spec keeps every validation; one that did keeps those of the specs it read.
+    const validations = [...this.validations].filter(([hash]) => this.validationsUsed.size === 0 || this.validationsUsed.has(hash));
+    const data: CacheFile = {
+      tool: 'docs-lint',
+      format: CACHE_FORMAT,
+      version: this.version,
+      key: this.key,
+      ...(this.config ? { config: this.config } : {}),
+      pages: Object.fromEntries(this.pages),
+      ...(validations.length > 0 ? { openapi: Object.fromEntries(validations) } : {}),
+    };
     try {
       writeFileAtomic(this.file, JSON.stringify(data), { create: true });
       this.changed = false;
@@ -249,6 +283,14 @@ function isStoredPage(entry: unknown): entry is StoredPage {
   if (anchors !== null && !(anchors && Array.isArray(anchors.anchors) && anchors.anchors.every((anchor) => typeof anchor === 'string') && typeof anchors.complete === 'boolean')) return false;
   if (result === undefined) return true;
   return Boolean(result) && Array.isArray(result.problems) && result.problems.every(isStoredProblem) && Array.isArray(result.deps) && result.deps.every((dep) => Array.isArray(dep) && dep.length === 2 && typeof dep[0] === 'string' && typeof dep[1] === 'string');
+}
+
+function isValidation(value: unknown): value is OpenApiValidation {
+  if (!value || typeof value !== 'object') return false;
+  const { valid, messages, additionalErrors, thrown } = value as { valid?: unknown; messages?: unknown; additionalErrors?: unknown; thrown?: unknown };
+  if (valid === true) return true;
+  if (valid === false) return Array.isArray(messages) && messages.every((message) => typeof message === 'string') && typeof additionalErrors === 'number';
+  return typeof thrown === 'string';
 }
 
 function isStoredProblem(problem: unknown): boolean {

@@ -6,9 +6,9 @@ import { runCli } from './run-cli.js';
 // page. By default V8 lets the heap grow to about four times what is live before a full
 // collection: hundreds of megabytes on a large site for nothing. Growing by half instead keeps
 // the peak near what is live, at no measurable cost in time (see docs/performance.mdx). The flag
-// is read at every collection, so setting it here takes effect; a value given in NODE_OPTIONS or
-// on the node command line wins.
-if (!`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`.includes('heap-growing-percent')) {
+// is read at every collection, so setting it here takes effect; a value given on the node command
+// line wins (Node does not accept this flag in NODE_OPTIONS).
+if (!process.execArgv.join(' ').includes('heap-growing-percent')) {
   v8.setFlagsFromString('--heap-growing-percent=50');
 }
 

@@ -119,7 +119,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     configProblems = cache?.configProblems(configPath);
     if (configProblems) stats.configCached = true;
     else {
-      await prepared.load();
+      await prepared.load(cache?.openapiValidations());
       configProblems = lintConfigFile(siteConfig, site, enabled, options.config);
       cache?.setConfigProblems(configProblems, configPath);
     }
@@ -304,7 +304,7 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
 
   let backend: PageBackend | undefined;
   const start = async (pagesToLint: number): Promise<PageBackend> => {
-    await run.prepared.load();
+    await run.prepared.load(run.cache?.openapiValidations());
     return (backend ??= await startBackend(run, pagesToLint));
   };
   try {

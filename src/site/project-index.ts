@@ -3,7 +3,7 @@ import type { StringNode, ValueNode } from '@humanwhocodes/momoa';
 import { readFileInventory, type FileInventory } from './file-inventory.js';
 import { memberValue } from './json-nodes.js';
 import { readNavigation, type Navigation, type NavPageEntry } from './navigation.js';
-import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus } from './openapi-documents.js';
+import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus, type OpenApiValidationMemo } from './openapi-documents.js';
 import { PageAnchorIndex } from './page-anchor-index.js';
 import { readRedirectSources } from './redirects.js';
 import { findAssistantRulesFiles } from './assistant-rules-files.js';
@@ -71,7 +71,8 @@ export interface ProjectIndexSyncOptions extends ProjectIndexOptions {
 export interface PreparedProjectIndex {
   index: ProjectIndex;
   openapiFiles: readonly string[];
-  load(): Promise<void>;
+  /** `memo`: validations remembered from earlier runs (see `OpenApiValidationMemo`); only the first call's counts. */
+  load(memo?: OpenApiValidationMemo): Promise<void>;
   readonly loaded: boolean;
 }
 
@@ -93,9 +94,9 @@ export function prepareProjectIndex(root: string, config: SiteConfigFile, option
     get loaded() {
       return loaded;
     },
-    load() {
+    load(memo) {
       loading ??= (async () => {
-        await Promise.all(plan.openapiToLoad.map(async (relativePath) => plan.openapiDocuments.set(relativePath, await loadOpenApiDocument(plan.index.absolutePath(relativePath)))));
+        await Promise.all(plan.openapiToLoad.map(async (relativePath) => plan.openapiDocuments.set(relativePath, await loadOpenApiDocument(plan.index.absolutePath(relativePath), memo))));
         loaded = true;
       })();
       return loading;
