@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { makeSite, positionOf } from '../helpers/site-fixture.js';
 import { cli } from '../helpers/run-cli.js';
+import { openApiValidationCount } from '../../src/site/openapi-documents.js';
 
 /** `docs-lint page.mdx ...`: the files a pre-commit hook (lint-staged, husky) passes. */
 
@@ -246,5 +247,26 @@ describe('docs-lint with file arguments', () => {
     expect(reported(run.stdout, dir)).toEqual([{ file: 'site/b.mdx', messages: [bProblems[0]] }]);
     expect(fs.readFileSync(path.join(dir, 'site/b.mdx'), 'utf8')).toBe('---\ntitle: B\n---\n\n## Bad\n');
     expect(fs.readFileSync(path.join(dir, 'site/c.mdx'), 'utf8')).toBe(B);
+  });
+
+  test('named pages only: OpenAPI schemas are not validated (a third of a second), bindings are still checked; naming docs.json validates', async () => {
+    const spec = 'openapi: 3.0.3\ninfo:\n  title: Pets\n  version: "1.0"\npaths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: OK\n';
+    const endpoint = (binding: string) => `---\ntitle: Pets\ndescription: The pets.\nopenapi: ${binding}\n---\n\n## Response\n\nThe pets.\n`;
+    const dir = workspace({
+      'site/docs.json': DOCS_JSON.replace('"name": "S",', '"name": "S",\n  "openapi": "openapi.yaml",').replace('"missing"', '"pets", "typo"'),
+      'site/openapi.yaml': spec,
+      'site/pets.mdx': endpoint('GET /pets'),
+      'site/typo.mdx': endpoint('GET /pet'),
+    });
+    const before = openApiValidationCount();
+    const run = await cli(['--format', 'json', 'site/pets.mdx', 'site/typo.mdx'], dir);
+    expect(openApiValidationCount()).toBe(before);
+    expect(run.code).toBe(1);
+    expect(reported(run.stdout, dir).map(({ file, messages }) => [file, messages.map((message) => message.ruleId)])).toEqual([
+      ['site/pets.mdx', []],
+      ['site/typo.mdx', ['openapi-valid']],
+    ]);
+    await cli(['--format', 'json', 'site/docs.json', 'site/pets.mdx'], dir);
+    expect(openApiValidationCount()).toBe(before + 1);
   });
 });

@@ -4,7 +4,7 @@ import type { CacheStatus, Dependency, ResultCache } from '../cache/result-cache
 import type { ResolvedConfig } from '../config/lint-config.js';
 import { ConfigError } from '../config/lint-config.js';
 import { anchorsFromData, anchorsToData, type PageAnchorsData } from '../page/page-anchors.js';
-import { prepareProjectIndex, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
+import { prepareProjectIndex, type OpenApiLoadOptions, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
 import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
 import type { LintResult, Rule } from '../types.js';
 import { docsLintVersion } from '../version.js';
@@ -115,11 +115,15 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
 
   // A run that fixes writes files as it goes: it neither reads nor writes the cache.
   const cache = !options.fix && (options.cache || options.cacheLocation) ? await openCache(site, prepared, rules, options) : undefined;
+  // A run that reports nothing on docs.json (a pre-commit run on a few pages) does not validate
+  // OpenAPI schemas: a binding is checked against the parsed spec. A cached run validates, since
+  // what it stores must hold for every later run.
+  const specLoading = { memo: cache?.openapiValidations(), validate: !selection || selection.config || Boolean(cache) };
   if (!configProblems) {
     configProblems = cache?.configProblems(configPath);
     if (configProblems) stats.configCached = true;
     else {
-      await prepared.load(cache?.openapiValidations());
+      await prepared.load(specLoading);
       configProblems = lintConfigFile(siteConfig, site, enabled, options.config);
       cache?.setConfigProblems(configProblems, configPath);
     }
@@ -132,7 +136,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   stats.pages = pageFiles.length;
 
   const pageOptions: LintPageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  const run: PageRun = { site, prepared, pageFiles, enabled, settings: { components: options.config.components }, pageOptions, cache, stats, options, rules, configPath };
+  const run: PageRun = { site, prepared, specLoading, pageFiles, enabled, settings: { components: options.config.components }, pageOptions, cache, stats, options, rules, configPath };
   const byPage = await lintPages(run);
 
   // Every page's problems in page order, whichever thread linted it: the report is the same bytes.
@@ -237,6 +241,7 @@ async function openCache(site: ProjectIndex, prepared: PreparedProjectIndex, rul
 interface PageRun {
   site: ProjectIndex;
   prepared: PreparedProjectIndex;
+  specLoading: OpenApiLoadOptions;
   pageFiles: readonly string[];
   enabled: EnabledRule[];
   settings: { components: string[] };
@@ -304,7 +309,7 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
 
   let backend: PageBackend | undefined;
   const start = async (pagesToLint: number): Promise<PageBackend> => {
-    await run.prepared.load(run.cache?.openapiValidations());
+    await run.prepared.load(run.specLoading);
     return (backend ??= await startBackend(run, pagesToLint));
   };
   try {

@@ -71,9 +71,19 @@ export interface ProjectIndexSyncOptions extends ProjectIndexOptions {
 export interface PreparedProjectIndex {
   index: ProjectIndex;
   openapiFiles: readonly string[];
-  /** `memo`: validations remembered from earlier runs (see `OpenApiValidationMemo`); only the first call's counts. */
-  load(memo?: OpenApiValidationMemo): Promise<void>;
+  /** Only the first call's options count. */
+  load(options?: OpenApiLoadOptions): Promise<void>;
   readonly loaded: boolean;
+}
+
+export interface OpenApiLoadOptions {
+  /** Validations remembered from earlier runs (see `OpenApiValidationMemo`). */
+  memo?: OpenApiValidationMemo;
+  /**
+   * False: parse the files but leave their schemas unvalidated (`validated: false`), for a run
+   * that reports nothing on docs.json, where a validation would only cost its third of a second.
+   */
+  validate?: boolean;
 }
 
 /** The CLI's index: OpenAPI files are read and validated concurrently. */
@@ -94,9 +104,14 @@ export function prepareProjectIndex(root: string, config: SiteConfigFile, option
     get loaded() {
       return loaded;
     },
-    load(memo) {
+    load({ memo, validate = true } = {}) {
       loading ??= (async () => {
-        await Promise.all(plan.openapiToLoad.map(async (relativePath) => plan.openapiDocuments.set(relativePath, await loadOpenApiDocument(plan.index.absolutePath(relativePath), memo))));
+        await Promise.all(
+          plan.openapiToLoad.map(async (relativePath) => {
+            const absolutePath = plan.index.absolutePath(relativePath);
+            plan.openapiDocuments.set(relativePath, validate ? await loadOpenApiDocument(absolutePath, memo) : loadOpenApiDocumentSync(absolutePath));
+          }),
+        );
         loaded = true;
       })();
       return loading;
