@@ -12,6 +12,14 @@ if (!process.execArgv.join(' ').includes('heap-growing-percent')) {
   v8.setFlagsFromString('--heap-growing-percent=50');
 }
 
+// `docs-lint | head` closes the pipe while the report is still being written: that is the reader's
+// choice, not a failure to report with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+  });
+}
+
 const code = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
