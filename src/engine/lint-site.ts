@@ -3,7 +3,7 @@ import { allRules } from '../../rules/index.js';
 import type { CacheStatus, Dependency, ResultCache } from '../cache/result-cache.js';
 import type { ResolvedConfig } from '../config/lint-config.js';
 import { ConfigError } from '../config/lint-config.js';
-import { anchorsFromData, anchorsToData, type PageAnchorsData } from '../page/page-anchors.js';
+import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
 import { prepareProjectIndex, type OpenApiLoadOptions, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
 import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
 import type { LintResult, Rule } from '../types.js';
@@ -12,9 +12,9 @@ import { applyFixes } from './apply-fixes.js';
 import type { LintPageOptions } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
 import { enabledRules, internalError } from './enabled-rules.js';
-import type { FinishedPage, PageSession } from './page-session.js';
-import { PageQueue, PageWorkers, threadCount, WorkerFailure, workerScript } from './page-workers.js';
-import type { WorkerInit } from './worker-protocol.js';
+import { startBackend, type PageBackend } from './page-backends.js';
+import type { FinishedPage } from './page-session.js';
+import { WorkerFailure } from './page-workers.js';
 import type { Problem } from './problem.js';
 import { RuleRunner, type EnabledRule } from './rule-runner.js';
 import { walkConfig } from './walk-config.js';
@@ -253,16 +253,6 @@ interface PageRun {
   configPath: string;
 }
 
-/** The two phases over the pages, in this thread or in workers. */
-interface PageBackend {
-  readonly threads: number;
-  /** Phase 1 for `pages`; their anchors end up in the main thread's index. */
-  lint(pages: readonly string[]): Promise<void>;
-  /** Phase 2: every page linted so far, and `relint` (linted now, since every anchor is known), finished. */
-  finish(relint: readonly string[]): Promise<Map<string, FinishedPage>>;
-  close: () => Promise<void>;
-}
-
 /**
  * Every selected page's outcome. With the cache, a page whose text is unchanged is not parsed: its
  * anchors come from the cache, and its problems too once the anchors its cross-file checks read are
@@ -310,7 +300,9 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   let backend: PageBackend | undefined;
   const start = async (pagesToLint: number): Promise<PageBackend> => {
     await run.prepared.load(run.specLoading);
-    return (backend ??= await startBackend(run, pagesToLint));
+    const { site, enabled, settings, pageOptions, stats, options, rules } = run;
+    const workersAllowed = !options.fix && rules === allRules;
+    return (backend ??= await startBackend({ site, enabled, settings, pageOptions, config: options.config, workersAllowed, threads: options.threads, stats }, pagesToLint));
   };
   try {
     if (toLint.length > 0) await (await start(toLint.length)).lint(toLint);
@@ -349,107 +341,6 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
     await backend?.close();
   }
   return outcomes;
-}
-
-async function startBackend(run: PageRun, pagesToLint: number): Promise<PageBackend> {
-  const script = run.options.fix || run.rules !== allRules ? undefined : workerScript();
-  const threads = script ? threadCount(run.options.threads, pagesToLint) : 1;
-  // The parser and the page engine are loaded only by a run that lints a page (a warm cache needs neither).
-  const { pageParseCount } = await import('./lint-page.js');
-  const { PageSession } = await import('./page-session.js');
-  const parsesBefore = pageParseCount();
-  const session = new PageSession(run.site, run.enabled, run.settings, run.pageOptions);
-  const backend = !script || threads <= 1 ? inThisThread(session) : withWorkers(run, session, new PageWorkers(threads - 1, script, workerInit(run)));
-  const close = backend.close;
-  // This thread's parses are counted when the pages are done.
-  backend.close = async () => {
-    run.stats.parses += pageParseCount() - parsesBefore;
-    await close();
-  };
-  return backend;
-}
-
-function inThisThread(session: PageSession): PageBackend {
-  return {
-    threads: 1,
-    async lint(pages) {
-      for (const page of pages) session.lint(page);
-    },
-    async finish(relint) {
-      for (const page of relint) session.lint(page);
-      return finishAll(session);
-    },
-    async close() {},
-  };
-}
-
-function finishAll(session: PageSession): Map<string, FinishedPage> {
-  const finished = new Map<string, FinishedPage>();
-  for (const page of session.pages) finished.set(page, session.finish(page));
-  return finished;
-}
-
-function workerInit(run: PageRun): WorkerInit {
-  const { site } = run;
-  return {
-    root: site.root,
-    configPath: site.config.path,
-    configText: site.config.text,
-    bom: site.config.bom,
-    files: [...site.files],
-    pageFiles: [...site.pageFiles],
-    openapi: [...site.openapiDocuments],
-    config: run.options.config,
-    pageOptions: run.pageOptions,
-  };
-}
-
-/** Pages the main thread lints between two looks at the workers' messages. */
-const MAIN_THREAD_BATCH = 2;
-
-/**
- * The main thread lints pages beside the workers, from the same queue, in small batches: between
- * two batches it answers the workers, whose next batch is already waiting for them.
- */
-function withWorkers(run: PageRun, session: PageSession, workers: PageWorkers): PageBackend {
-  const { site } = run;
-  const threads = workers.size + 1;
-  return {
-    threads,
-    async lint(pages) {
-      const queue = new PageQueue(pages);
-      const batch = Math.max(1, Math.min(16, Math.ceil(pages.length / (threads * 32))));
-      let failed = false;
-      const inWorkers = workers.lint(queue, batch, (anchors) => {
-        for (const [page, data] of anchors) site.anchors.record(page, anchorsFromData(data));
-      });
-      inWorkers.catch(() => (failed = true));
-      while (!failed) {
-        const mine = queue.take(MAIN_THREAD_BATCH);
-        if (mine.length === 0) break;
-        for (const page of mine) session.lint(page);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await inWorkers;
-    },
-    async finish(relint) {
-      // The pages to lint again go round the threads; the main thread's share first.
-      const shares: string[][] = Array.from({ length: threads }, () => []);
-      relint.forEach((page, i) => shares[i % threads].push(page));
-      const anchors: Array<[string, PageAnchorsData | null]> = [];
-      for (const [page, recorded] of site.anchors.entries()) anchors.push([page, anchorsToData(recorded)]);
-      const inWorkers = workers.finish(anchors, shares.slice(1));
-      inWorkers.catch(() => undefined);
-      for (const page of shares[0]) session.lint(page);
-      const finished = finishAll(session);
-      const { pages, extra, parses } = await inWorkers;
-      for (const [page, outcome] of pages) finished.set(page, outcome);
-      for (const [page, data] of extra) if (site.anchors.peek(page) === undefined) site.anchors.record(page, anchorsFromData(data));
-      run.stats.parses += parses;
-      return finished;
-    },
-    close: () => workers.close(),
-  };
 }
 
 function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled: EnabledRule[], config: ResolvedConfig): Problem[] {
