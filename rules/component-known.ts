@@ -1,7 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { BUILT_IN_COMPONENTS, elementsOutsidePageScope, isBuiltInComponent, isHtmlElementName } from '../src/page/component-names.js';
-import type { JsxElement, MdNode } from '../src/page/jsx-elements.js';
+import type { JsxElement } from '../src/page/jsx-elements.js';
 
 export default createRule({
   meta: {

@@ -1,5 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { findPhrases } from '../src/style/phrase-findings.js';
 import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import type { Sentence, Token } from '../src/style/sentences.js';
 import { isPlainWord, lowerWords, matchCase, wordAt } from '../src/style/tokens.js';
@@ -50,21 +51,13 @@ export default createRule<Options>({
   create(context) {
     const allow = allowedPhrases(context.options);
     const check = (block: ProseBlock): void => {
-      for (const sentence of block.analysis.sentences) {
-        if (inRealFuture(sentence)) continue;
-        for (let i = 0; i < sentence.tokens.length; i++) {
-          const finding = findFuture(sentence.tokens, i);
-          if (!finding) continue;
-          const phrase = block.slice(finding.from.start, finding.to.end);
-          if (allow.has(phrase.toLowerCase())) continue;
-          const shall = finding.from.lower === 'shall' || sentence.tokens[i].lower === 'shall';
-          context.report({
-            loc: block.locate(finding.from.start, finding.to.end),
-            messageId: shall ? 'shall' : 'future',
-            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
-          });
-          i = sentence.tokens.indexOf(finding.to);
-        }
+      for (const { finding, phrase, sentence, index } of findPhrases(block, allow, (sentence, i) => findFuture(sentence.tokens, i), inRealFuture)) {
+        const shall = finding.from.lower === 'shall' || sentence.tokens[index].lower === 'shall';
+        context.report({
+          loc: block.locate(finding.from.start, finding.to.end),
+          messageId: shall ? 'shall' : 'future',
+          data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+        });
       }
     };
     return proseVisitors(context, check, { prefilter: /\bwill\b|\bshall\b|'ll\b|’ll\b|\bwon['’]t\b|\bgoing to\b/i });

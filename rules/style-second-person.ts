@@ -1,5 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { findPhrases } from '../src/style/phrase-findings.js';
 import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import type { Sentence, Token } from '../src/style/sentences.js';
 import { isPlainWord, matchCase, wordAt } from '../src/style/tokens.js';
@@ -62,19 +63,12 @@ export default createRule<Options>({
   create(context) {
     const allow = allowedPhrases(context.options);
     const check = (block: ProseBlock): void => {
-      for (const sentence of block.analysis.sentences) {
-        for (let i = 0; i < sentence.tokens.length; i++) {
-          const finding = findAt(sentence, i);
-          if (!finding) continue;
-          const phrase = block.slice(finding.from.start, finding.to.end);
-          if (allow.has(phrase.toLowerCase())) continue;
-          context.report({
-            loc: block.locate(finding.from.start, finding.to.end),
-            messageId: finding.messageId,
-            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
-          });
-          i = sentence.tokens.indexOf(finding.to);
-        }
+      for (const { finding, phrase } of findPhrases(block, allow, findAt)) {
+        context.report({
+          loc: block.locate(finding.from.start, finding.to.end),
+          messageId: finding.messageId,
+          data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+        });
       }
     };
     return proseVisitors(context, check, { prefilter: /\b(we|let['’]s|let us|one|users?)\b/i });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProjectIndex } from '../site/project-index.js';
-import { findSiteConfig } from '../site/site-config-file.js';
+import { findSiteRootFrom } from '../site/site-config-file.js';
 import { UsageError } from './parse-cli-args.js';
 
 /** A file named on the command line. */
@@ -59,7 +59,7 @@ export function resolveCommandLineTargets(positionals: readonly string[], cwd: s
   const inSite: NamedFile[] = [];
   const notices: string[] = [];
   for (const file of files) {
-    const fileRoot = siteRootAbove(file.absolute);
+    const fileRoot = findSiteRootFrom(path.dirname(file.absolute));
     // lint-staged and hooks pass every staged markdown file, READMEs of other packages included.
     if (fileRoot === undefined) {
       notices.push(`docs-lint: ${file.argument} is in no docs.json site (no folder above it holds docs.json or mint.json); not linted.`);
@@ -110,18 +110,6 @@ export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]
     }
   }
   return { pages: site.pageFiles.filter((page) => selected.has(page)), config, notices };
-}
-
-/**
- * The nearest folder above `file` that holds a site config, as `findSiteConfig` finds it. (The
- * ESLint plugin's `findSiteRoot` walks the same way, with a cache for long-lived editor processes;
- * the command line looks up a handful of files once, and stays apart from the plugin's modules.)
- */
-function siteRootAbove(file: string): string | undefined {
-  for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {
-    if (findSiteConfig(folder)) return folder;
-    if (path.dirname(folder) === folder) return undefined;
-  }
 }
 
 /** A folder for a message: relative to the current folder when under it, else absolute. */

@@ -6,7 +6,7 @@ import { readFileInventory, type FileInventory } from '../site/file-inventory.js
 import { loadOpenApiDocumentSync, type OpenApiStatus } from '../site/openapi-documents.js';
 import { PageAnchorIndex } from '../site/page-anchor-index.js';
 import { buildProjectIndexSync, type ProjectIndex } from '../site/project-index.js';
-import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
+import { findSiteConfig, findSiteRootFrom, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
 import { validateOpenApiDocumentBlocking } from './openapi-validator.js';
 
 /**
@@ -53,14 +53,7 @@ const openapiStatuses = new Map<string, { stamp: string; status: OpenApiStatus }
 export function findSiteRoot(folder: string, now = Date.now()): string | undefined {
   const cached = rootsByFolder.get(folder);
   if (cached && now - cached.at < REFRESH_INTERVAL_MS) return cached.root;
-  let root: string | undefined;
-  for (let current = folder; ; current = path.dirname(current)) {
-    if (findSiteConfig(current)) {
-      root = current;
-      break;
-    }
-    if (path.dirname(current) === current) break;
-  }
+  const root = findSiteRootFrom(folder);
   rootsByFolder.set(folder, { root, at: now });
   return root;
 }

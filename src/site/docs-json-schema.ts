@@ -123,7 +123,6 @@ export type Schema = StringSchema | EnumSchema | NumberSchema | BooleanSchema | 
 const str = (example?: string): StringSchema => ({ kind: 'string', example });
 const hex = (example = '"#0D9373"'): StringSchema => ({ kind: 'string', format: 'hex-color', example });
 const bool = (): BooleanSchema => ({ kind: 'boolean', example: 'true' });
-const any = (): AnySchema => ({ kind: 'any' });
 const oneOf = (values: readonly string[]): EnumSchema => ({ kind: 'enum', values, example: JSON.stringify(values[0]) });
 const arrayOf = (items: Schema | undefined, extra: Partial<Omit<ArraySchema, 'kind' | 'items'>> = {}): ArraySchema => ({
   kind: 'array',

@@ -43,6 +43,14 @@ export function findSiteConfig(root: string): string | undefined {
   return undefined;
 }
 
+/** The nearest folder from `folder` upward that holds a site config (docs.json or mint.json); undefined when none does. */
+export function findSiteRootFrom(folder: string): string | undefined {
+  for (let current = folder; ; current = path.dirname(current)) {
+    if (findSiteConfig(current)) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
 /** Reads and parses the site config; what cannot be read or parsed is a `fatal` message, never a throw. */
 export function readSiteConfig(configPath: string): SiteConfigFile {
   const name = path.basename(configPath) as SiteConfigFile['name'];
