@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { closestMatch } from '../rule-kit/closest-match.js';
+import { HELP_TEXT } from './help-text.js';
 
 export interface CliOptions {
   /** The positionals: a site root, or files of one site (the pre-commit case); none means the current folder. */
@@ -24,6 +26,17 @@ export interface CliOptions {
   /** `--cache-location PATH`: the cache file, or a folder for it; implies `--cache`. */
   cacheLocation?: string;
   printConfig: boolean;
+  /** `--ignore-pattern GLOB` (repeatable): more `ignores`, relative to the site root. */
+  ignorePatterns: string[];
+  /** `--stdin`: lint the text on standard input as the page `stdinFilename`. */
+  stdin: boolean;
+  stdinFilename?: string;
+  /** `--baseline PATH`: the baseline file (default: `.docs-lint-baseline.json` in the site root, when it exists). */
+  baseline?: string;
+  /** `--baseline-write`: record every problem of the run in the baseline. */
+  baselineWrite: boolean;
+  /** `--baseline-prune`: drop the baseline's entries for problems that are gone. */
+  baselinePrune: boolean;
   listRules: boolean;
   version: boolean;
   help: boolean;
@@ -60,18 +73,25 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         cache: { type: 'boolean' },
         'cache-location': { type: 'string' },
         'print-config': { type: 'boolean' },
+        'ignore-pattern': { type: 'string', multiple: true },
+        stdin: { type: 'boolean' },
+        'stdin-filename': { type: 'string' },
+        baseline: { type: 'string' },
+        'baseline-write': { type: 'boolean' },
+        'baseline-prune': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')} Run \`docs-lint --help\` for the options.`);
+    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')}${suggestOption(error)} Run \`docs-lint --help\` for the options.`);
   }
   const { values, positionals } = parsed;
   if (values.fix && values['fix-dry-run']) {
     throw new UsageError('--fix writes the fixes and --fix-dry-run only shows them; give one of the two.');
   }
+  checkStdinAndBaseline(values);
   return {
     paths: positionals,
     config: values.config,
@@ -90,10 +110,39 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     cache: Boolean(values.cache) || values['cache-location'] !== undefined,
     cacheLocation: values['cache-location'],
     printConfig: values['print-config'] ?? false,
+    ignorePatterns: values['ignore-pattern'] ?? [],
+    stdin: values.stdin ?? false,
+    stdinFilename: values['stdin-filename'],
+    baseline: values.baseline,
+    baselineWrite: values['baseline-write'] ?? false,
+    baselinePrune: values['baseline-prune'] ?? false,
     listRules: values['list-rules'] ?? false,
     version: values.version ?? false,
     help: values.help ?? false,
   };
+}
+
+/** The combinations of --stdin and the baseline flags that cannot work, as ESLint rejects them. */
+function checkStdinAndBaseline(values: Record<string, unknown>): void {
+  if (values.stdin && values['stdin-filename'] === undefined) {
+    throw new UsageError('--stdin needs --stdin-filename PATH: the page of the site the text stands for (docs-lint lints it against the whole site).');
+  }
+  if (!values.stdin && values['stdin-filename'] !== undefined) throw new UsageError('--stdin-filename names the page that --stdin reads; give --stdin too.');
+  if (values.stdin && values.fix) throw new UsageError('--fix is not available for text from standard input; use --fix-dry-run instead.');
+  if (values.stdin && (values['baseline-write'] || values['baseline-prune'])) {
+    throw new UsageError('--baseline-write and --baseline-prune record the files on disk; they cannot be used with --stdin.');
+  }
+  if (values['baseline-write'] && values['baseline-prune']) {
+    throw new UsageError('--baseline-write records every problem and --baseline-prune only drops the fixed ones; give one of the two.');
+  }
+}
+
+/** ` Did you mean --preset?` for a misspelt long option (among those the help lists); empty when nothing is close. */
+function suggestOption(error: unknown): string {
+  const unknown = String((error as Error | undefined)?.message ?? '').match(/^Unknown option '--([^'=]+)'/);
+  const names = new Set([...HELP_TEXT.matchAll(/--([a-z][\w-]*)/g)].map((match) => match[1]));
+  const near = unknown ? closestMatch(unknown[1], names) : undefined;
+  return near ? ` Did you mean --${near}?` : '';
 }
 
 function parseRuleFlag(flag: string): [string, string] {

@@ -7,13 +7,19 @@ import { resolveConfig } from '../config/resolve-config.js';
 import type { ChangedSelection } from '../changes/select-changed-pages.js';
 import { lintSite, type LintRunStats } from '../engine/lint-site.js';
 import type { ProjectIndex } from '../site/project-index.js';
-import { formatters, isFormatName } from '../formatters/index.js';
+import type { LintMessage, LintResult } from '../types.js';
 import { docsLintVersion } from '../version.js';
 import { HELP_TEXT } from './help-text.js';
 import { runInitCommand } from './init-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
 import { resolveCommandLineTargets, selectNamedFiles, type NamedFilesSelection } from './select-named-files.js';
+import { openBaseline } from './baseline-step.js';
+import { loadFormatter } from './load-formatter.js';
+import { printConfigText } from './print-config.js';
+import { readStdinTarget } from './stdin-target.js';
+import { sourceTexts } from '../baseline/source-texts.js';
+import { withCounts } from '../engine/lint-results.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -21,6 +27,8 @@ export interface CliIo {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdoutIsTty: boolean;
+  /** Standard input, read whole (for `--stdin`). */
+  readStdin?: () => Promise<Uint8Array>;
 }
 
 /** Runs docs-lint as the command line does; returns the exit code instead of exiting. */
@@ -58,11 +66,10 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.help) return io.stdout(HELP_TEXT), 0;
   if (options.version) return io.stdout(`${docsLintVersion()}\n`), 0;
   if (options.listRules) return io.stdout(rulesListing(allRules)), 0;
-  if (!isFormatName(options.format)) {
-    throw new UsageError(`--format "${options.format}": choose one of stylish, json, github, sarif.`);
-  }
+  const format = await loadFormatter(options.format, io.cwd);
 
-  const { root, files, notices } = resolveCommandLineTargets(options.paths, io.cwd);
+  const stdin = options.stdin ? await readStdinTarget(options, io) : undefined;
+  const { root, files, notices } = stdin ?? resolveCommandLineTargets(options.paths, io.cwd);
   if (files && options.changed !== undefined) {
     throw new UsageError('--changed and file arguments both choose the pages to lint; give one of the two.');
   }
@@ -70,8 +77,9 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (root === undefined) return 0;
   const configFile = options.config ? path.resolve(io.cwd, options.config) : findLintConfig(root);
   const input = configFile ? await loadLintConfig(configFile) : {};
-  const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
-  if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
+  const config = resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+  if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
+  const baseline = openBaseline(options, root, io.cwd, config);
 
   let named: NamedFilesSelection | undefined;
   const outcome = await lintSite({
@@ -79,14 +87,23 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     config,
     fix: options.fix || options.fixDryRun,
     dryRun: options.fixDryRun,
-    quiet: options.quiet,
+    // Matched against the baseline with its warnings, then made quiet.
+    quiet: options.quiet && !baseline,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     select: files ? (site) => (named = selectNamedFiles(site, files)) : options.changed === undefined ? undefined : await changedSelection(root, options.changed),
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
+    source: stdin?.source,
+    ...(stdin ? { threads: 1 } : {}),
   });
-  const { results, fixed, stats } = outcome;
+  const { fixed, stats } = outcome;
+  const texts = sourceTexts(outcome.results, stdin?.source);
+  let results = outcome.results;
+  if (baseline) {
+    results = baseline.apply(results, { root, texts, complete: !files && options.changed === undefined }, (line) => io.stderr(`${line}\n`));
+    if (options.quiet) results = results.map(errorsOnly);
+  }
   for (const notice of named?.notices ?? []) io.stderr(`${notice}\n`);
   if (stats.cache?.error) io.stderr(`docs-lint: the cache could not be written to ${stats.cache.file} (${stats.cache.error}); the results are complete.\n`);
   if (io.env.DEBUG?.includes('docs-lint')) io.stderr(`docs-lint: ${describeStats(stats)}\n`);
@@ -100,11 +117,13 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   }
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
-  const report = formatters[options.format](results, {
+  const report = await format(results, {
     cwd: io.cwd,
     color,
     rules: new Map(allRules.map((rule) => [rule.meta.id, rule.meta])),
     toolVersion: docsLintVersion(),
+    sourceText: texts,
+    repositoryRoot: options.format === 'sarif' ? (await import('./repository-root.js')).repositoryRoot(io.cwd) : undefined,
   });
   if (options.outputFile) fs.writeFileSync(path.resolve(io.cwd, options.outputFile), report);
   else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
@@ -117,6 +136,23 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** `--quiet` after the baseline, as the engine applies it: warnings out of the messages and the suppressed ones. */
+function errorsOnly(result: LintResult): LintResult {
+  const errors = (messages: LintMessage[]) => messages.filter((message) => message.severity === 2);
+  return withCounts({ ...result, suppressedMessages: errors(result.suppressedMessages) }, errors(result.messages));
+}
+
+/**
+ * An `--ignore-pattern` is relative to the site root, as `ignores` are; one written from the
+ * current folder above the root (`docs/drafts/**` for the site in `docs`) is taken as meant.
+ */
+function rootRelativePattern(pattern: string, root: string, cwd: string): string {
+  const bare = pattern.replace(/^\.\//, '');
+  const prefix = path.relative(cwd, root).split(path.sep).join('/');
+  if (prefix === '' || prefix.startsWith('..') || path.isAbsolute(prefix)) return bare;
+  return bare.startsWith(`${prefix}/`) ? bare.slice(prefix.length + 1) : bare;
 }
 
 /** `DEBUG=docs-lint`: what the run did (threads, cache hits, parses). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { ProjectIndex } from '../site/project-index.js';
 import { findSiteRootFrom } from '../site/site-config-file.js';
 import { UsageError } from './parse-cli-args.js';
@@ -38,6 +39,11 @@ export function resolveCommandLineTargets(positionals: readonly string[], cwd: s
   for (const argument of positionals.length > 0 ? positionals : ['.']) {
     const absolute = path.resolve(cwd, argument);
     const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+    // A quoted glob reaches us unexpanded (a file whose name looks like one is taken as named).
+    if (!stat && fg.isDynamicPattern(argument)) {
+      files.push(...expandGlob(argument, cwd));
+      continue;
+    }
     if (!stat) {
       // A name with an extension was meant as a file (lint-staged passes files that a later step may have removed).
       if (path.extname(argument) !== '') throw new UsageError(`${argument} does not exist.`);
@@ -110,6 +116,13 @@ export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]
     }
   }
   return { pages: site.pageFiles.filter((page) => selected.has(page)), config, notices };
+}
+
+/** The files a glob argument matches, relative to the current folder as shells expand them; none is a usage error. */
+function expandGlob(pattern: string, cwd: string): NamedFile[] {
+  const matches = fg.sync(pattern.split(path.sep).join('/'), { cwd, onlyFiles: true, dot: false, followSymbolicLinks: false, suppressErrors: true, ignore: ['**/node_modules/**'] });
+  if (matches.length === 0) throw new UsageError(`No files match the pattern "${pattern}" (relative to ${cwd}).`);
+  return matches.sort().map((match) => ({ argument: match, absolute: path.resolve(cwd, match) }));
 }
 
 /** A folder for a message: relative to the current folder when under it, else absolute. */

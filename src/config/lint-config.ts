@@ -9,6 +9,15 @@ export interface LintConfigInput {
   rules?: Record<string, RuleSettingInput>;
   ignores?: string[];
   components?: string[];
+  /** Settings for some files only; a later entry wins over an earlier one. */
+  overrides?: OverrideInput[];
+}
+
+/** One entry of `overrides`: rules (and extra components) for the files its globs match. */
+export interface OverrideInput {
+  files: string[];
+  rules?: Record<string, RuleSettingInput>;
+  components?: string[];
 }
 
 export interface ResolvedRuleSetting {
@@ -23,6 +32,16 @@ export interface ResolvedConfig {
   extends: string[];
   rules: Record<string, ResolvedRuleSetting>;
   ignores: string[];
+  components: string[];
+  /** Per-path settings, in order; the `rules` hold only what each entry sets (with the `--rule` flags applied). */
+  overrides: ResolvedOverride[];
+}
+
+export interface ResolvedOverride {
+  /** Globs relative to the site root. */
+  files: string[];
+  /** A setting without `options` keeps the options the file had before this entry. */
+  rules: Record<string, { severity: SeverityName; options?: RuleOptions }>;
   components: string[];
 }
 

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse } from '@humanwhocodes/momoa';
+import { evaluate, parse } from '@humanwhocodes/momoa';
 import { describeJsonSyntaxError } from '../site/json-syntax-error.js';
 import { ConfigError, type LintConfigInput } from './lint-config.js';
 
-export const LINT_CONFIG_NAMES = ['docs-lint.config.json', 'docs-lint.config.mjs', 'docs-lint.config.js'] as const;
+/**
+ * Searched in this order. The JSON names are read as JSONC (comments and trailing commas allowed);
+ * the `.docs-lintrc` names are for teams used to ESLint's and Prettier's rc files.
+ */
+export const LINT_CONFIG_NAMES = ['docs-lint.config.json', 'docs-lint.config.jsonc', 'docs-lint.config.mjs', 'docs-lint.config.js', '.docs-lintrc.json', '.docs-lintrc'] as const;
 
 export function findLintConfig(siteRoot: string): string | undefined {
   return LINT_CONFIG_NAMES.map((name) => path.join(siteRoot, name)).find((candidate) => fs.existsSync(candidate));
@@ -25,13 +29,15 @@ export async function loadLintConfig(configPath: string): Promise<unknown> {
     }
   }
   const text = fs.readFileSync(configPath, 'utf8').replace(/^\uFEFF/, '');
+  let document;
   try {
-    parse(text, { mode: 'json' });
+    // JSONC, as VS Code reads its settings: a config explains itself in comments.
+    document = parse(text, { mode: 'jsonc', allowTrailingCommas: true });
   } catch (error) {
     const { line, column, reason } = describeJsonSyntaxError(error);
     throw new ConfigError(`${configPath}:${line}:${column}: not valid JSON: ${reason}`);
   }
-  return requireObject(configPath, JSON.parse(text)) as LintConfigInput;
+  return requireObject(configPath, evaluate(document)) as LintConfigInput;
 }
 
 /** `null`, an array or a bare value is no config: say so rather than run with the defaults. */

@@ -1,6 +1,6 @@
 import { parsePage } from '../page/parse-page.js';
 import { PageAnchorCollector } from '../page/page-anchors.js';
-import { invalidUtf8Message, readPageText } from '../page/read-page-text.js';
+import { invalidUtf8Message, readPageText, type PageText } from '../page/read-page-text.js';
 import { isSnippetPath } from '../site/page-kinds.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintSettings, TextEdit } from '../types.js';
@@ -19,6 +19,8 @@ export interface LintPageOptions {
   fix?: boolean;
   /** With `fix`: work the fixes out (`LintedPage.fixed`) but write nothing. */
   dryRun?: boolean;
+  /** This page's text as given (`--stdin`), instead of the file on disk. */
+  source?: { relativePath: string; text: string; bom: boolean };
 }
 
 /**
@@ -58,7 +60,7 @@ export function pageParseCount(): number {
  */
 export function lintPage(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[], settings: LintSettings, options: LintPageOptions = {}): LintedPage {
   const filePath = site.absolutePath(relativePath);
-  const { text, skipped, bom, invalidUtf8 } = readPageText(filePath);
+  const { text, skipped, bom, invalidUtf8 }: PageText = options.source?.relativePath === relativePath ? options.source : readPageText(filePath);
   if (text === undefined) {
     // No anchors can be listed for it: recorded so that nobody tries to read it again.
     site.anchors.record(relativePath, null);

@@ -47,3 +47,9 @@ function resultFor(filePath: string, messages: LintMessage[]): LintResult {
     usedDeprecatedRules: [],
   };
 }
+
+/** The result with `messages` instead of its own, and its counts made again (a baseline or `--quiet` took some out). */
+export function withCounts(result: LintResult, messages: LintMessage[]): LintResult {
+  const { suppressedMessages: _none, ...counted } = resultFor(result.filePath, messages);
+  return { ...result, ...counted };
+}

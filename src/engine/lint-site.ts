@@ -6,17 +6,18 @@ import { ConfigError } from '../config/lint-config.js';
 import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
 import { prepareProjectIndex, type OpenApiLoadOptions, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
 import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
+import { relativeInside } from '../site/site-paths.js';
 import type { LintResult, Rule } from '../types.js';
 import { docsLintVersion } from '../version.js';
 import { applyFixes } from './apply-fixes.js';
 import type { LintPageOptions } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
-import { enabledRules, internalError } from './enabled-rules.js';
+import { FileProfiles, internalError } from './enabled-rules.js';
 import { startBackend, type PageBackend } from './page-backends.js';
 import type { FinishedPage } from './page-session.js';
 import { WorkerFailure } from './page-workers.js';
 import type { Problem } from './problem.js';
-import { RuleRunner, type EnabledRule } from './rule-runner.js';
+import { RuleRunner } from './rule-runner.js';
 import { walkConfig } from './walk-config.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
@@ -49,6 +50,11 @@ export interface LintSiteOptions {
   cache?: boolean;
   /** The cache file, or a folder for it (default: `<root>/.docs-lint-cache`). Implies `cache`. */
   cacheLocation?: string;
+  /**
+   * A file's text as an editor holds it (`--stdin`), in place of the file on disk: a page of the
+   * site, or docs.json. Pair it with a `select` of that file; a run given it uses neither the cache nor workers.
+   */
+  source?: { filePath: string; text: string; bom: boolean };
 }
 
 export interface LintSiteOutcome {
@@ -93,11 +99,12 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     throw new ConfigError(`No docs.json (or legacy mint.json) in ${root}. Run docs-lint in your docs root, or pass it: docs-lint path/to/docs`);
   }
   const rules = options.rules ?? allRules;
-  const enabled = enabledRules(rules, options.config);
+  const profiles = new FileProfiles(rules, options.config);
   const stats: LintRunStats = { pages: 0, linted: 0, cached: 0, parses: 0, threads: 1, configCached: false };
   const fixed: FixedFile[] = [];
 
-  let siteConfig = readSiteConfig(configPath);
+  const source = options.source;
+  let siteConfig = source && path.resolve(source.filePath) === configPath ? parseSiteConfig(configPath, source.text, source.bom) : readSiteConfig(configPath);
   let prepared: PreparedProjectIndex | undefined;
   let configProblems: Problem[] | undefined;
   let selection: ReturnType<NonNullable<LintSiteOptions['select']>> | undefined;
@@ -107,14 +114,14 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
   // A narrowed run that leaves docs.json out never rewrites it: the user did not ask about it.
   if (options.fix && (!selection || selection.config)) {
-    ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, enabled, options, fixed));
+    ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, profiles, options, fixed));
   } else {
     prepared ??= prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
   }
   const site = prepared.index;
 
   // A run that fixes writes files as it goes: it neither reads nor writes the cache.
-  const cache = !options.fix && (options.cache || options.cacheLocation) ? await openCache(site, prepared, rules, options) : undefined;
+  const cache = !options.fix && !source && (options.cache || options.cacheLocation) ? await openCache(site, prepared, rules, options) : undefined;
   // A run that reports nothing on docs.json (a pre-commit run on a few pages) does not validate
   // OpenAPI schemas: a binding is checked against the parsed spec. A cached run validates, since
   // what it stores must hold for every later run.
@@ -124,7 +131,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     if (configProblems) stats.configCached = true;
     else {
       await prepared.load(specLoading);
-      configProblems = lintConfigFile(siteConfig, site, enabled, options.config);
+      configProblems = lintConfigFile(siteConfig, site, profiles);
       cache?.setConfigProblems(configProblems, configPath);
     }
   }
@@ -135,8 +142,14 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   const problems = selection ? configProblems.filter(reportedInSelection(site, configPath, selection)) : [...configProblems];
   stats.pages = pageFiles.length;
 
-  const pageOptions: LintPageOptions = { fix: options.fix, dryRun: options.dryRun, reportUnusedDisableDirectives: options.reportUnusedDisableDirectives };
-  const run: PageRun = { site, prepared, specLoading, pageFiles, enabled, settings: { components: options.config.components }, pageOptions, cache, stats, options, rules, configPath };
+  const sourcePage = source ? relativeInside(root, path.resolve(source.filePath)) : undefined;
+  const pageOptions: LintPageOptions = {
+    fix: options.fix,
+    dryRun: options.dryRun,
+    reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
+    ...(source && sourcePage ? { source: { relativePath: sourcePage, text: source.text, bom: source.bom } } : {}),
+  };
+  const run: PageRun = { site, prepared, specLoading, pageFiles, profiles, pageOptions, cache, stats, options, rules, configPath };
   const byPage = await lintPages(run);
 
   // Every page's problems in page order, whichever thread linted it: the report is the same bytes.
@@ -181,7 +194,7 @@ function reportedInSelection(site: ProjectIndex, configPath: string, selection: 
 /** docs.json fixed in passes until nothing changes (a fix that breaks its JSON is dropped), then written once. */
 async function fixConfigFile(
   initial: SiteConfigFile,
-  enabled: EnabledRule[],
+  profiles: FileProfiles,
   options: LintSiteOptions,
   fixed: FixedFile[],
 ): Promise<{ siteConfig: SiteConfigFile; prepared: PreparedProjectIndex; problems: Problem[] }> {
@@ -194,7 +207,7 @@ async function fixConfigFile(
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     prepared = prepareProjectIndex(path.dirname(configPath), siteConfig, { ignores: options.config.ignores });
     await prepared.load();
-    problems = lintConfigFile(siteConfig, prepared.index, enabled, options.config);
+    problems = lintConfigFile(siteConfig, prepared.index, profiles);
     // A config that is not valid UTF-8 would lose the bytes docs-lint could not read.
     if (siteConfig.encodingProblem) break;
     const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
@@ -243,8 +256,7 @@ interface PageRun {
   prepared: PreparedProjectIndex;
   specLoading: OpenApiLoadOptions;
   pageFiles: readonly string[];
-  enabled: EnabledRule[];
-  settings: { components: string[] };
+  profiles: FileProfiles;
   pageOptions: LintPageOptions;
   cache: ResultCache | undefined;
   stats: LintRunStats;
@@ -300,9 +312,9 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   let backend: PageBackend | undefined;
   const start = async (pagesToLint: number): Promise<PageBackend> => {
     await run.prepared.load(run.specLoading);
-    const { site, enabled, settings, pageOptions, stats, options, rules } = run;
-    const workersAllowed = !options.fix && rules === allRules;
-    return (backend ??= await startBackend({ site, enabled, settings, pageOptions, config: options.config, workersAllowed, threads: options.threads, stats }, pagesToLint));
+    const { site, profiles, pageOptions, stats, options, rules } = run;
+    const workersAllowed = !options.fix && !options.source && rules === allRules;
+    return (backend ??= await startBackend({ site, profiles, pageOptions, config: options.config, workersAllowed, threads: options.threads, stats }, pagesToLint));
   };
   try {
     if (toLint.length > 0) await (await start(toLint.length)).lint(toLint);
@@ -343,7 +355,7 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   return outcomes;
 }
 
-function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled: EnabledRule[], config: ResolvedConfig): Problem[] {
+function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, profiles: FileProfiles): Problem[] {
   const problems: Problem[] = [];
   if (siteConfig.legacy) {
     problems.push({
@@ -360,11 +372,14 @@ function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled:
     if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
     return problems;
   }
-  const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, enabled, site, { components: config.components });
+  const configRelative = path.basename(siteConfig.path);
+  const { rules, settings } = profiles.forFile(configRelative);
+  const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, rules, site, settings);
+  const retargeted = () => profiles.retarget(runner.problems, configRelative, (file) => relativeInside(site.root, file));
   try {
     walkConfig(siteConfig.ast, site, runner);
   } catch (error) {
-    return problems.concat(runner.problems, { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` });
+    return problems.concat(retargeted(), { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` });
   }
-  return problems.concat(runner.problems);
+  return problems.concat(retargeted());
 }

@@ -9,7 +9,7 @@ import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
 import { buildProjectIndexSync } from '../site/project-index.js';
 import { parseSiteConfig } from '../site/site-config-file.js';
 import { pageParseCount } from './lint-page.js';
-import { enabledRules } from './enabled-rules.js';
+import { FileProfiles } from './enabled-rules.js';
 import { PageSession } from './page-session.js';
 import type { FromWorker, ToWorker, WorkerInit } from './worker-protocol.js';
 
@@ -22,7 +22,7 @@ const site = buildProjectIndexSync(init.root, parseSiteConfig(init.configPath, i
   inventory: { files: new Set(init.files), pageFiles: init.pageFiles },
   openapiDocuments: new Map(init.openapi),
 });
-const session = new PageSession(site, enabledRules(allRules, init.config), { components: init.config.components }, init.pageOptions);
+const session = new PageSession(site, new FileProfiles(allRules, init.config), init.pageOptions);
 
 const send = (message: FromWorker) => port.postMessage(message);
 

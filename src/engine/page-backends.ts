@@ -4,14 +4,13 @@ import type { ProjectIndex } from '../site/project-index.js';
 import type { LintPageOptions } from './lint-page.js';
 import type { FinishedPage, PageSession } from './page-session.js';
 import { PageQueue, PageWorkers, threadCount, workerScript } from './page-workers.js';
-import type { EnabledRule } from './rule-runner.js';
+import type { FileProfiles } from './enabled-rules.js';
 import type { WorkerInit } from './worker-protocol.js';
 
 /** What linting the pages needs of a run, in this thread or in workers. */
 export interface BackendRun {
   site: ProjectIndex;
-  enabled: EnabledRule[];
-  settings: { components: string[] };
+  profiles: FileProfiles;
   pageOptions: LintPageOptions;
   config: ResolvedConfig;
   /** False when workers cannot serve the run: a fix rewrites pages others wait on; custom rules exist only in this thread. */
@@ -38,7 +37,7 @@ export async function startBackend(run: BackendRun, pagesToLint: number): Promis
   const { pageParseCount } = await import('./lint-page.js');
   const { PageSession } = await import('./page-session.js');
   const parsesBefore = pageParseCount();
-  const session = new PageSession(run.site, run.enabled, run.settings, run.pageOptions);
+  const session = new PageSession(run.site, run.profiles, run.pageOptions);
   const backend = !script || threads <= 1 ? inThisThread(session) : withWorkers(run, session, new PageWorkers(threads - 1, script, workerInit(run)));
   const close = backend.close;
   // This thread's parses are counted when the pages are done.

@@ -1,10 +1,8 @@
 import { detachString } from '../page/page-anchors.js';
 import type { ProjectIndex } from '../site/project-index.js';
-import type { LintSettings } from '../types.js';
-import { internalError } from './enabled-rules.js';
+import { internalError, type FileProfile } from './enabled-rules.js';
 import { finishPage, lintPage, type LintedPage, type LintPageOptions } from './lint-page.js';
 import type { Problem } from './problem.js';
-import type { EnabledRule } from './rule-runner.js';
 
 /** A page once its deferred checks ran: every problem it has, and what its cross-file checks read. */
 export interface FinishedPage {
@@ -27,8 +25,8 @@ export class PageSession {
 
   constructor(
     private readonly site: ProjectIndex,
-    private readonly rules: readonly EnabledRule[],
-    private readonly settings: LintSettings,
+    /** Each page's rules and settings (the config's `overrides` make them differ from page to page). */
+    private readonly profiles: { forFile(relativePath: string): FileProfile },
     private readonly options: LintPageOptions,
   ) {}
 
@@ -37,7 +35,8 @@ export class PageSession {
     const filePath = this.site.absolutePath(relativePath);
     const { value: page, reads } = this.site.anchors.tracking((): LintedPage => {
       try {
-        return lintPage(this.site, relativePath, this.rules, this.settings, this.options);
+        const { rules, settings } = this.profiles.forFile(relativePath);
+        return lintPage(this.site, relativePath, rules, settings, this.options);
       } catch (error) {
         return { filePath, directives: [], problems: [internalError(filePath, error)] };
       }

@@ -8,6 +8,10 @@ export interface FormatterContext {
   /** Every known rule's meta by id; formatters only look up the ids that appear in the results. */
   rules: ReadonlyMap<string, RuleMeta>;
   toolVersion: string;
+  /** A reported file's text as its messages count it, for fingerprints (SARIF's `partialFingerprints`); undefined when unknown. */
+  sourceText?: (filePath: string) => string | undefined;
+  /** The repository's top folder: SARIF's `%SRCROOT%` (default: `cwd`). */
+  repositoryRoot?: string;
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;

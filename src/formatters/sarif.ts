@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fingerprintMessages } from '../baseline/fingerprint.js';
 import type { LintMessage, RuleMeta, SeverityName } from '../types.js';
 import type { Formatter } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
@@ -7,6 +8,8 @@ import { relativePath } from './formatter-types.js';
 export const SARIF_SCHEMA_URL = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const TOOL_INFORMATION_URI = 'https://github.com/docs-lint/docs-lint';
 const SRCROOT = '%SRCROOT%';
+/** The key of our fingerprint in `partialFingerprints`: the baseline's fingerprint and its occurrence in the file. */
+export const FINGERPRINT_KEY = 'docsLintProblem/v1';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -39,6 +42,7 @@ interface SarifResult {
   level: SarifLevel;
   message: { text: string };
   locations: Array<{ physicalLocation: { artifactLocation: ArtifactLocation; region?: Region } }>;
+  partialFingerprints?: Record<string, string>;
 }
 
 function descriptorFor(id: string, meta: RuleMeta | undefined): ReportingDescriptor {
@@ -54,8 +58,9 @@ function descriptorFor(id: string, meta: RuleMeta | undefined): ReportingDescrip
 }
 
 /**
- * Relative to `%SRCROOT%` so the log is portable between checkouts (GitHub code scanning maps it
- * onto the repository). A file outside `cwd` cannot be expressed that way without `..`, which
+ * Relative to `%SRCROOT%`, the repository's top folder (or `cwd` outside a repository), so the log
+ * is portable between checkouts and GitHub code scanning maps it onto the repository whatever
+ * folder docs-lint ran in. A file outside it cannot be expressed that way without `..`, which
  * consumers resolve inconsistently, so it gets an absolute file URL instead.
  */
 function artifactLocation(cwd: string, filePath: string): ArtifactLocation {
@@ -94,15 +99,23 @@ export const sarif: Formatter = (results, context) => {
   const sortedIds = [...ruleIds].sort();
   const ruleIndex = new Map(sortedIds.map((id, index) => [id, index]));
 
+  const srcRoot = context.repositoryRoot ?? context.cwd;
   const sarifResults: SarifResult[] = [];
   for (const result of results) {
-    const location = artifactLocation(context.cwd, result.filePath);
+    const location = artifactLocation(srcRoot, result.filePath);
+    // Fingerprints hold no line number: code scanning keeps an alert open, not new, when lines move.
+    const prints = new Map<LintMessage, string>();
+    if (context.sourceText && result.messages.length > 0) {
+      for (const { message, fingerprint, occurrence } of fingerprintMessages(result.messages, context.sourceText(result.filePath))) prints.set(message, `${fingerprint}:${occurrence}`);
+    }
     for (const message of result.messages) {
       const region = regionFor(message);
+      const print = prints.get(message);
       const entry: SarifResult = {
         level: RESULT_LEVELS[message.severity],
         message: { text: message.message },
         locations: [{ physicalLocation: { artifactLocation: { ...location }, ...(region ? { region } : {}) } }],
+        ...(print ? { partialFingerprints: { [FINGERPRINT_KEY]: print } } : {}),
       };
       // Parse failures belong to no rule; SARIF allows a result without one.
       if (message.ruleId !== null) {
@@ -126,7 +139,7 @@ export const sarif: Formatter = (results, context) => {
             rules: sortedIds.map((id) => descriptorFor(id, context.rules.get(id))),
           },
         },
-        originalUriBaseIds: { [SRCROOT]: { uri: srcRootUri(context.cwd) } },
+        originalUriBaseIds: { [SRCROOT]: { uri: srcRootUri(srcRoot) } },
         // Our columns count UTF-16 code units, like ESLint; saying so spares consumers a guess.
         columnKind: 'utf16CodeUnits',
         results: sarifResults,

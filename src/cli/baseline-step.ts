@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyBaseline, recordBaseline, type BaselineScope } from '../baseline/apply-baseline.js';
+import { BASELINE_FILE, readBaseline, writeBaseline, type BaselineEntries } from '../baseline/baseline-file.js';
+import { fileSettings } from '../config/file-settings.js';
+import type { ResolvedConfig } from '../config/lint-config.js';
+import type { LintResult } from '../types.js';
+import { UsageError, type CliOptions } from './parse-cli-args.js';
+
+/** The baseline a run uses: found (or named) before the run, so a bad `--baseline` fails before any linting. */
+export interface BaselineStep {
+  file: string;
+  /** Hides the baselined problems, writes or prunes the file as asked; returns the results to report. */
+  apply(results: LintResult[], scope: Omit<BaselineScope, 'active'>, say: (line: string) => void): LintResult[];
+}
+
+/**
+ * `--baseline PATH` (relative to the current folder), else `.docs-lint-baseline.json` in the site
+ * root when it exists. Undefined when no baseline takes part in the run.
+ */
+export function openBaseline(options: CliOptions, root: string, cwd: string, config: ResolvedConfig): BaselineStep | undefined {
+  const file = options.baseline !== undefined ? path.resolve(cwd, options.baseline) : path.join(root, BASELINE_FILE);
+  const exists = fs.existsSync(file);
+  if (!exists && !options.baselineWrite) {
+    if (options.baseline !== undefined || options.baselinePrune) {
+      throw new UsageError(`${options.baselinePrune ? '--baseline-prune' : `--baseline ${options.baseline}`}: there is no baseline at ${file}; create it with --baseline-write.`);
+    }
+    return undefined;
+  }
+  // Read now: a broken baseline stops the run before it lints anything.
+  const previous: BaselineEntries = exists ? readBaseline(file) : {};
+  const shown = path.relative(cwd, file) || file;
+  return {
+    file,
+    apply(results, partial, say) {
+      const scope: BaselineScope = { ...partial, active: (relative, ruleId) => (fileSettings(config, relative).rules[ruleId]?.severity ?? 'off') !== 'off' };
+      if (options.baselineWrite) {
+        const { entries, problems } = recordBaseline(results, previous, scope);
+        writeBaseline(file, entries);
+        say(`docs-lint: recorded ${plural(problems, 'problem')} in ${plural(Object.keys(entries).length, 'file')} in ${shown}; later runs report only new problems.`);
+        return applyBaseline(results, entries, scope).results;
+      }
+      const outcome = applyBaseline(results, previous, scope);
+      if (options.baselinePrune) {
+        writeBaseline(file, outcome.pruned);
+        say(`docs-lint: dropped ${plural(outcome.fixed, 'fixed problem')} from ${shown}.`);
+      } else if (outcome.fixed > 0) {
+        say(`docs-lint: ${plural(outcome.fixed, 'baselined problem')} ${outcome.fixed === 1 ? 'is' : 'are'} fixed; run with --baseline-prune to drop ${outcome.fixed === 1 ? 'it' : 'them'} from ${shown}, so that ${outcome.fixed === 1 ? 'it cannot' : 'they cannot'} come back unnoticed.`);
+      }
+      return outcome.results;
+    },
+  };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
