@@ -98,7 +98,7 @@ describe('docs-lint command line', () => {
   test('usage and config problems: exit 2 with one clear line on stderr', async () => {
     const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE });
     expect(await cli(['--bogus'], root)).toEqual({ code: 2, stdout: '', stderr: "docs-lint: Unknown option '--bogus'. Run `docs-lint --help` for the options.\n" });
-    expect(await cli(['--format', 'xml'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --format "xml": choose one of stylish, json, github, sarif.\n' });
+    expect(await cli(['--format', 'xml'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --format "xml": choose one of stylish, json, github, sarif, or give the path of a formatter module (./my-formatter.mjs).\n' });
     expect(await cli(['--rule', 'nav-page-exist:off'], root)).toEqual({
       code: 2,
       stdout: '',
@@ -112,10 +112,10 @@ describe('docs-lint command line', () => {
   });
 
   test('an invalid docs-lint config file: exit 2 naming the file and the problem', async () => {
-    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE, 'docs-lint.config.json': '{ "extends": "recomended", }' });
+    const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE, 'docs-lint.config.json': '{ "extends": "recomended" "rules": {} }' });
     const broken = await cli([root], '/');
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toBe(`docs-lint: ${path.join(root, 'docs-lint.config.json')}:1:28: not valid JSON: a closing brace comes too early; is there a trailing comma before it?\n`);
+    expect(broken.stderr).toBe(`docs-lint: ${path.join(root, 'docs-lint.config.json')}:1:27: not valid JSON: a value starts where a comma or closing bracket was expected; is a comma missing before it?\n`);
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "extends": "recomended" }');
     expect((await cli([root], '/')).stderr).toBe(
       `docs-lint: ${path.join(root, 'docs-lint.config.json')}: unknown preset "recomended"; did you mean "recommended"? Presets: recommended, strict, style, all.\n`,
@@ -123,7 +123,7 @@ describe('docs-lint command line', () => {
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rules": { "nav-no-orphan": ["warn", { "ignore": "x" }] } }');
     expect((await cli([root], '/')).stderr).toMatch(/options of rule "nav-no-orphan": `ignore` must be array\. See https:\/\//);
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rule": {} }');
-    expect((await cli([root], '/')).stderr).toMatch(/the value has an unknown key `rule`\. Allowed keys: extends, rules, ignores, components\.\n$/);
+    expect((await cli([root], '/')).stderr).toMatch(/: unknown key `rule`; did you mean `rules`\? Allowed keys: extends, rules, ignores, components, overrides\.\n$/);
   });
 
   test('a docs-lint.config.mjs default export is read', async () => {

@@ -1,5 +1,6 @@
 export const HELP_TEXT = `Usage: docs-lint [dir] [options]
-       docs-lint [options] file...
+       docs-lint [options] file|glob...
+       docs-lint --stdin --stdin-filename PATH [options]
        docs-lint init [dir] [--preset NAME] [--assistant LIST] [--force] [--check]
 
 Lints a docs.json documentation site: the config, its navigation and its pages.
@@ -11,10 +12,11 @@ ignores, or that are in no site are skipped with a notice.
 
 Options:
   -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json
-      --preset NAME        Use this preset instead of the config's "extends":
+      --preset NAME[,NAME] Use these presets instead of the config's "extends":
                            recommended (default), strict, style, all
       --rule ID:SEVERITY   Set one rule's severity (off, warn, error); repeatable
-  -f, --format NAME        Output format: stylish (default), json, github, sarif
+  -f, --format NAME        Output format: stylish (default), json, github, sarif, or the path
+                           of a formatter module (./formatter.mjs)
   -o, --output-file PATH   Write the report to a file instead of standard output
       --max-warnings N     Exit 1 when there are more than N warnings
       --quiet              Report errors only
@@ -33,7 +35,18 @@ Options:
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)
-      --print-config       Print the resolved configuration and exit
+      --print-config [FILE]
+                           Print the resolved configuration and exit; given a file, the
+                           settings that file is linted with (after "overrides")
+      --ignore-pattern GLOB
+                           Also ignore these files (relative to the site root); repeatable
+      --stdin              Lint standard input as the page named by --stdin-filename
+      --stdin-filename PATH
+                           The page (or docs.json) that standard input stands for
+      --baseline PATH      The baseline file (default: <dir>/.docs-lint-baseline.json, used
+                           when it exists): problems it records are not reported
+      --baseline-write     Record every problem of this run in the baseline
+      --baseline-prune     Drop the baseline's problems that are fixed
       --list-rules         List every rule with its category, default severity and description
   -v, --version            Print the version
   -h, --help               Print this help
