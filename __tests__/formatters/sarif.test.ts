@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 // The named export: under NodeNext the default import of this CommonJS package is the module object.
 import { Ajv } from 'ajv';
-import { sarif } from '../../src/formatters/sarif.js';
+import { FINGERPRINT_KEY, sarif } from '../../src/formatters/sarif.js';
 import { CWD, context, message, result, sampleResults } from './fixtures.js';
 
 /*
@@ -191,5 +191,28 @@ describe('sarif formatter', () => {
     const log = run([]);
     expect(log.runs[0].results).toEqual([]);
     expect(log.runs[0].tool.driver.rules).toEqual([]);
+  });
+  test('partialFingerprints: the baseline fingerprint and its occurrence, the same when lines move', () => {
+    const file = path.resolve(CWD, 'guide.mdx');
+    const at = (line: number) => message({ ruleId: 'page/heading-style', messageId: 'm', line, column: 3, endLine: line, endColumn: 8 });
+    const texts = new Map([[file, '# Intro\n\n## Setup\n\n## Setup\n']]);
+    const before = run([result('guide.mdx', [at(3), at(5)])], context({ sourceText: (f) => texts.get(f) })).runs[0].results;
+    const prints = before.map((r) => r.partialFingerprints[FINGERPRINT_KEY]);
+    expect(prints[0]).toMatch(/^[0-9a-f]{16}:0$/);
+    expect(prints[1]).toBe(prints[0].replace(/:0$/, ':1'));
+    // Two lines added above: same fingerprints, new lines.
+    texts.set(file, '# Intro\n\nNew text.\n\n## Setup\n\n## Setup\n');
+    const after = run([result('guide.mdx', [at(5), at(7)])], context({ sourceText: (f) => texts.get(f) })).runs[0].results;
+    expect(after.map((r) => r.partialFingerprints[FINGERPRINT_KEY])).toEqual(prints);
+    expect(after[0].locations[0].physicalLocation.region.startLine).toBe(5);
+    // Without the source text there is nothing to fingerprint, and no key is invented.
+    expect(run([result('guide.mdx', [at(3)])]).runs[0].results[0].partialFingerprints).toBeUndefined();
+  });
+
+  test('%SRCROOT% is the repository root when given: paths are relative to it, not to the folder docs-lint ran in', () => {
+    const repo = path.dirname(CWD);
+    const log = run([result('docs.json', [message()])], context({ repositoryRoot: repo }));
+    expect(log.runs[0].originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `${pathToFileURL(repo).href}/` } });
+    expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: `${path.basename(CWD)}/docs.json`, uriBaseId: '%SRCROOT%' });
   });
 });

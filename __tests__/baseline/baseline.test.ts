@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { excerptOf, fingerprintMessages, linesOf, problemFingerprint } from '../../src/baseline/fingerprint.js';
+import { cli } from '../helpers/run-cli.js';
+import { makeSite } from '../helpers/site-fixture.js';
+
+const head = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n`;
+const BASELINE = '.docs-lint-baseline.json';
+
+/** Two pages with broken links (two identical in a.mdx), and an image without alt text. */
+function site(): string {
+  return makeSite({
+    'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a', 'b'] }] },
+    'docs-lint.config.json': { rules: { 'image-frame': 'off' } },
+    'logo.png': 'png',
+    'a.mdx': `${head('A')}See [one](/gone) and [two](/gone).\n\n![](/logo.png)\n`,
+    'b.mdx': `${head('B')}See [three](/elsewhere).\n`,
+  });
+}
+
+const write = (root: string, file: string, text: string) => fs.writeFileSync(path.join(root, file), text);
+const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+describe('fingerprints', () => {
+  test('the text a problem points at, whitespace collapsed; no line number', () => {
+    const lines = linesOf('one\n  two  [x](/gone)\r\nthree');
+    expect(excerptOf(lines, { line: 2, column: 12, endLine: 2, endColumn: 17 })).toBe('/gone');
+    expect(excerptOf(lines, { line: 2, column: 3 })).toBe('  two  [x](/gone)');
+    expect(excerptOf(lines, { line: 1, column: 2, endLine: 3, endColumn: 3 })).toBe('ne\n  two  [x](/gone)\nth');
+    expect(excerptOf(lines, { line: 9, column: 1 })).toBe('');
+    const message = { ruleId: 'r', messageId: 'm' };
+    expect(problemFingerprint(message, '  a   b ')).toBe(problemFingerprint(message, 'a b'));
+    expect(problemFingerprint(message, 'a b')).not.toBe(problemFingerprint({ ruleId: 'other', messageId: 'm' }, 'a b'));
+    expect(problemFingerprint(message, 'a b')).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  test('moving a problem to another line keeps its fingerprint; identical problems are told apart by occurrence', () => {
+    const message = (line: number) => ({ ruleId: 'link-internal-exists', messageId: 'missing', severity: 2 as const, message: 'm', line, column: 1 });
+    const before = fingerprintMessages([message(1), message(2)], '[a](/x)\n[a](/x)\n');
+    const after = fingerprintMessages([message(5)], '\n\n\n\n[a](/x)\n');
+    expect(before.map((p) => p.occurrence)).toEqual([0, 1]);
+    expect(before[0].fingerprint).toBe(before[1].fingerprint);
+    expect(after[0].fingerprint).toBe(before[0].fingerprint);
+    // Fatal errors and notes carry no fingerprint: they are never baselined.
+    expect(fingerprintMessages([{ ...message(1), ruleId: null, fatal: true }], '')).toEqual([]);
+  });
+});
+
+describe('baseline', () => {
+  test('--baseline-write records every problem; the next run reports nothing and exits 0', async () => {
+    const root = site();
+    expect((await cli(['.'], root)).code).toBe(1);
+    const written = await cli(['.', '--baseline-write'], root);
+    expect(written).toEqual({ code: 0, stdout: '', stderr: `docs-lint: recorded 4 problems in 2 files in ${BASELINE}; later runs report only new problems.\n` });
+    const baseline = JSON.parse(read(root, BASELINE));
+    expect(baseline.version).toBe(1);
+    expect(Object.keys(baseline.files)).toEqual(['a.mdx', 'b.mdx']);
+    expect(Object.keys(baseline.files['a.mdx'])).toEqual(['image-alt-text', 'link-internal-exists']);
+    // The two identical links share one fingerprint, counted twice.
+    expect(Object.values(baseline.files['a.mdx']['link-internal-exists'])).toEqual([2]);
+    expect(read(root, BASELINE)).toBe(`${JSON.stringify(baseline, null, 2)}\n`);
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('a new problem is reported alone, even beside baselined ones of the same rule; moved lines stay baselined', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    write(root, 'a.mdx', `${head('A')}A new paragraph on top.\n\nMore text.\n\nSee [one](/gone) and [two](/gone).\n\n![](/logo.png)\n\nAnd [four](/gone) and [five](/nowhere).\n`);
+    const run = await cli(['.', '--no-color'], root);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe(
+      [
+        '',
+        'a.mdx',
+        '  14:12  error  Link "/gone" is broken: no page or file "/gone" exists in this site. Fix the path, or create the page        link-internal-exists',
+        '  14:30  error  Link "/nowhere" is broken: no page or file "/nowhere" exists in this site. Fix the path, or create the page  link-internal-exists',
+        '',
+        '✖ 2 problems (2 errors, 0 warnings)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('fixed problems are counted, and --baseline-prune drops them so they cannot come back unnoticed', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    write(root, 'b.mdx', `${head('B')}See [three](/a).\n`);
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '', stderr: `docs-lint: 1 baselined problem is fixed; run with --baseline-prune to drop it from ${BASELINE}, so that it cannot come back unnoticed.\n` });
+    expect(await cli(['.', '--baseline-prune'], root)).toEqual({ code: 0, stdout: '', stderr: `docs-lint: dropped 1 fixed problem from ${BASELINE}.\n` });
+    expect(Object.keys(JSON.parse(read(root, BASELINE)).files)).toEqual(['a.mdx']);
+    write(root, 'b.mdx', `${head('B')}See [three](/elsewhere).\n`);
+    expect((await cli(['.'], root)).code).toBe(1);
+  });
+
+  test('a rule turned off is not "fixed": its entries stay', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    expect(await cli(['.', '--rule', 'image-alt-text:off'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    await cli(['.', '--rule', 'image-alt-text:off', '--baseline-prune'], root);
+    expect(Object.keys(JSON.parse(read(root, BASELINE)).files['a.mdx'])).toContain('image-alt-text');
+  });
+
+  test('named files and --changed: only their entries are matched, written or pruned', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    write(root, 'b.mdx', `${head('B')}Fixed.\n`);
+    // A run on a.mdx alone does not take b.mdx's problem for fixed.
+    expect(await cli(['a.mdx'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    await cli(['a.mdx', '--baseline-prune'], root);
+    expect(Object.keys(JSON.parse(read(root, BASELINE)).files)).toEqual(['a.mdx', 'b.mdx']);
+    // Writing from a named file replaces that file's entries and keeps the others.
+    write(root, 'a.mdx', `${head('A')}Clean now.\n`);
+    await cli(['a.mdx', '--baseline-write'], root);
+    expect(Object.keys(JSON.parse(read(root, BASELINE)).files)).toEqual(['b.mdx']);
+
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' });
+    git('init', '-q', '-b', 'main');
+    git('-c', 'user.email=t@t', '-c', 'user.name=t', 'add', '.');
+    git('-c', 'user.email=t@t', '-c', 'user.name=t', 'commit', '-qm', 'start');
+    write(root, 'a.mdx', `${head('A')}[x](/gone)\n`);
+    const changed = await cli(['.', '--changed=HEAD', '--format', 'json'], root);
+    expect(JSON.parse(changed.stdout).flatMap((r: { messages: Array<{ line: number }> }) => r.messages.map((m) => m.line))).toEqual([6]);
+    expect(changed.stderr).toBe('');
+  });
+
+  test('every format shows only new problems; JSON keeps the baselined ones as suppressed (kind "file", as ESLint)', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    const json = JSON.parse((await cli(['.', '--format', 'json'], root)).stdout);
+    const a = json.find((r: { filePath: string }) => r.filePath.endsWith('a.mdx'));
+    expect(a.messages).toEqual([]);
+    expect(a.errorCount).toBe(0);
+    expect(a.suppressedMessages.map((m: { ruleId: string; suppressions: unknown }) => [m.ruleId, m.suppressions])).toEqual([
+      ['link-internal-exists', [{ kind: 'file', justification: '' }]],
+      ['link-internal-exists', [{ kind: 'file', justification: '' }]],
+      ['image-alt-text', [{ kind: 'file', justification: '' }]],
+    ]);
+    expect(JSON.parse((await cli(['.', '--format', 'sarif'], root)).stdout).runs[0].results).toEqual([]);
+    expect((await cli(['.', '--format', 'github'], root)).stdout).toBe('');
+  });
+
+  test('--cache: results from the cache are matched the same way', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write', '--cache'], root);
+    expect(await cli(['.', '--cache'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    write(root, 'b.mdx', `${head('B')}See [three](/elsewhere) and [six](/lost).\n`);
+    const run = await cli(['.', '--cache', '--format', 'json'], root);
+    expect(JSON.parse(run.stdout).flatMap((r: { messages: Array<{ column: number }> }) => r.messages.map((m) => m.column))).toEqual([35]);
+  });
+
+  test('a fatal error is never hidden; --quiet applies after the baseline', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    write(root, 'b.mdx', `${head('B')}<Info>\n  never closed\n`);
+    const run = await cli(['.', '--format', 'json'], root);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).flatMap((r: { messages: Array<{ fatal?: boolean }> }) => r.messages.map((m) => m.fatal))).toEqual([true]);
+    write(root, 'b.mdx', `${head('B')}See [three](/elsewhere).\n`);
+    write(root, 'docs-lint.config.json', JSON.stringify({ rules: { 'image-frame': 'off', 'image-alt-text': 'warn' } }));
+    write(root, 'a.mdx', `${head('A')}See [one](/gone) and [two](/gone).\n\n![](/logo.png)\n\n![](/logo.png)\n`);
+    // The new warning shows without --quiet, not with it; the baselined warning counts as neither new nor fixed.
+    expect((await cli(['.', '--format', 'json'], root)).stdout).toContain('"image-alt-text"');
+    expect(await cli(['.', '--quiet'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('--baseline PATH; a missing, broken or foreign baseline is a clear error', async () => {
+    const root = site();
+    expect(await cli(['.', '--baseline', 'ci/baseline.json'], root)).toEqual({ code: 2, stdout: '', stderr: `docs-lint: --baseline ci/baseline.json: there is no baseline at ${path.join(root, 'ci/baseline.json')}; create it with --baseline-write.\n` });
+    expect((await cli(['.', '--baseline', 'ci/baseline.json', '--baseline-write'], root)).code).toBe(0);
+    expect(fs.existsSync(path.join(root, BASELINE))).toBe(false);
+    expect((await cli(['.', '--baseline', 'ci/baseline.json'], root)).code).toBe(0);
+    expect((await cli(['.'], root)).code).toBe(1);
+    expect((await cli(['.', '--baseline-prune'], root)).stderr).toBe(`docs-lint: --baseline-prune: there is no baseline at ${path.join(root, BASELINE)}; create it with --baseline-write.\n`);
+    write(root, BASELINE, '{\n  "version": 1,\n  "files": {\n}');
+    expect((await cli(['.'], root)).stderr).toBe(`docs-lint: ${path.join(root, BASELINE)}:4:2: the baseline is not valid JSON: the file ends too early; is a closing brace or bracket missing? Remake it with --baseline-write.\n`);
+    write(root, BASELINE, '{ "version": 9, "files": {} }');
+    expect((await cli(['.'], root)).stderr).toBe(`docs-lint: ${path.join(root, BASELINE)}: this baseline has version 9; this docs-lint reads version 1. Remake it with --baseline-write.\n`);
+    expect((await cli(['.', '--baseline-write', '--baseline-prune'], root)).code).toBe(2);
+  });
+});
+
+describe('SARIF for code scanning', () => {
+  test('from a site in a folder of a repository: paths relative to the repository root, fingerprints that survive moved lines', async () => {
+    const repo = makeSite({
+      'docs/docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a'] }] },
+      'docs/a.mdx': `${head('A')}See [one](/gone).\n`,
+    });
+    execFileSync('git', ['init', '-q'], { cwd: repo });
+    const docs = path.join(repo, 'docs');
+    const sarif = async () => JSON.parse((await cli(['.', '--format', 'sarif'], docs)).stdout).runs[0];
+    const first = await sarif();
+    expect(first.originalUriBaseIds['%SRCROOT%'].uri).toBe(`file://${fs.realpathSync(repo)}/`);
+    expect(first.results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: 'docs/a.mdx', uriBaseId: '%SRCROOT%' });
+    write(docs, 'a.mdx', `${head('A')}A paragraph added.\n\nSee [one](/gone).\n`);
+    const moved = await sarif();
+    expect(moved.results[0].locations[0].physicalLocation.region.startLine).toBe(first.results[0].locations[0].physicalLocation.region.startLine + 2);
+    expect(moved.results[0].partialFingerprints).toEqual(first.results[0].partialFingerprints);
+  });
+});
