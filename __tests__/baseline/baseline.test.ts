@@ -179,6 +179,17 @@ describe('baseline', () => {
     expect((await cli(['.'], root)).stderr).toBe(`docs-lint: ${path.join(root, BASELINE)}: this baseline has version 9; this docs-lint reads version 1. Remake it with --baseline-write.\n`);
     expect((await cli(['.', '--baseline-write', '--baseline-prune'], root)).code).toBe(2);
   });
+
+  test('a hostile baseline cannot reach Object.prototype', async () => {
+    const root = site();
+    write(root, BASELINE, '{ "version": 1, "files": { "__proto__": { "polluted": { "x": 1 } }, "a.mdx": { "__proto__": { "y": 1 }, "toString": { "z": 2 } } } }');
+    const run = await cli(['.', '--baseline-prune'], root);
+    expect(run.code).toBe(1);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).y).toBeUndefined();
+    // Unknown rules are not on, so their entries are not taken for fixed.
+    expect(Object.keys(JSON.parse(read(root, BASELINE)).files['a.mdx'])).toEqual(['__proto__', 'toString']);
+  });
 });
 
 describe('SARIF for code scanning', () => {

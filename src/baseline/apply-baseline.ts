@@ -41,12 +41,12 @@ export function applyBaseline(results: readonly LintResult[], entries: BaselineE
     const file = relativeInside(scope.root, result.filePath);
     if (file === undefined) return result;
     seen.add(file);
-    const rules = left[file];
+    const rules = own(left, file);
     if (!rules) return result;
     const hidden = new Set<LintMessage>();
     for (const { message, fingerprint } of fingerprintMessages(result.messages, scope.texts(result.filePath))) {
-      const counts = rules[message.ruleId!];
-      if (!counts?.[fingerprint]) continue;
+      const counts = own(rules, message.ruleId!);
+      if (!counts || !own(counts, fingerprint)) continue;
       counts[fingerprint]--;
       hidden.add(message);
     }
@@ -58,7 +58,7 @@ export function applyBaseline(results: readonly LintResult[], entries: BaselineE
   });
 
   let fixed = 0;
-  const pruned: BaselineEntries = {};
+  const pruned: BaselineEntries = Object.create(null);
   for (const [file, rules] of Object.entries(entries)) {
     const inRun = seen.has(file) || scope.complete;
     for (const [ruleId, counts] of Object.entries(rules)) {
@@ -66,11 +66,16 @@ export function applyBaseline(results: readonly LintResult[], entries: BaselineE
       for (const [fingerprint, count] of Object.entries(counts)) {
         const gone = looked ? left[file][ruleId][fingerprint] : 0;
         fixed += gone;
-        if (count - gone > 0) ((pruned[file] ??= {})[ruleId] ??= {})[fingerprint] = count - gone;
+        if (count - gone > 0) ((pruned[file] ??= Object.create(null))[ruleId] ??= Object.create(null))[fingerprint] = count - gone;
       }
     }
   }
   return { results: out, suppressed, fixed, pruned };
+}
+
+/** A key of a record read from a file, never one of Object.prototype's (a baseline may hold any key). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /**
@@ -78,7 +83,7 @@ export function applyBaseline(results: readonly LintResult[], entries: BaselineE
  * entries of files outside the run are kept, unless the run covered the whole site.
  */
 export function recordBaseline(results: readonly LintResult[], previous: BaselineEntries, scope: Pick<BaselineScope, 'root' | 'texts' | 'complete'>): { entries: BaselineEntries; problems: number } {
-  const entries: BaselineEntries = {};
+  const entries: BaselineEntries = Object.create(null);
   const linted = new Set<string>();
   let problems = 0;
   for (const result of results) {
@@ -86,7 +91,7 @@ export function recordBaseline(results: readonly LintResult[], previous: Baselin
     if (file === undefined) continue;
     linted.add(file);
     for (const { message, fingerprint } of fingerprintMessages(result.messages, scope.texts(result.filePath))) {
-      const counts = ((entries[file] ??= {})[message.ruleId!] ??= {});
+      const counts = ((entries[file] ??= Object.create(null))[message.ruleId!] ??= Object.create(null));
       counts[fingerprint] = (counts[fingerprint] ?? 0) + 1;
       problems++;
     }

@@ -33,7 +33,11 @@ export function openBaseline(options: CliOptions, root: string, cwd: string, con
   return {
     file,
     apply(results, partial, say) {
-      const scope: BaselineScope = { ...partial, active: (relative, ruleId) => (fileSettings(config, relative).rules[ruleId]?.severity ?? 'off') !== 'off' };
+      const active = (relative: string, ruleId: string) => {
+        const { rules } = fileSettings(config, relative);
+        return Object.hasOwn(rules, ruleId) && rules[ruleId].severity !== 'off';
+      };
+      const scope: BaselineScope = { ...partial, active };
       if (options.baselineWrite) {
         const { entries, problems } = recordBaseline(results, previous, scope);
         writeBaseline(file, entries);
