@@ -44,7 +44,7 @@ export function applyBaseline(results: readonly LintResult[], entries: BaselineE
     const rules = own(left, file);
     if (!rules) return result;
     const hidden = new Set<LintMessage>();
-    for (const { message, fingerprint } of fingerprintMessages(result.messages, scope.texts(result.filePath))) {
+    for (const { message, fingerprint } of fingerprintMessages(result.messages, () => scope.texts(result.filePath))) {
       const counts = own(rules, message.ruleId!);
       if (!counts || !own(counts, fingerprint)) continue;
       counts[fingerprint]--;
@@ -90,7 +90,7 @@ export function recordBaseline(results: readonly LintResult[], previous: Baselin
     const file = relativeInside(scope.root, result.filePath);
     if (file === undefined) continue;
     linted.add(file);
-    for (const { message, fingerprint } of fingerprintMessages(result.messages, scope.texts(result.filePath))) {
+    for (const { message, fingerprint } of fingerprintMessages(result.messages, () => scope.texts(result.filePath))) {
       const counts = ((entries[file] ??= Object.create(null))[message.ruleId!] ??= Object.create(null));
       counts[fingerprint] = (counts[fingerprint] ?? 0) + 1;
       problems++;

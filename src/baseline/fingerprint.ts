@@ -46,11 +46,16 @@ export interface Fingerprinted {
   occurrence: number;
 }
 
-/** The fingerprints of a file's baselinable messages, in the order given. */
-export function fingerprintMessages(messages: readonly LintMessage[], text: string | undefined): Fingerprinted[] {
-  const lines = linesOf(text ?? '');
+/**
+ * The fingerprints of a file's baselinable messages, in the order given. The text is asked for
+ * only when there is one: a file with none (a huge page skipped unread) is never read for this.
+ */
+export function fingerprintMessages(messages: readonly LintMessage[], text: () => string | undefined): Fingerprinted[] {
+  const baselinable = messages.filter(isBaselinable);
+  if (baselinable.length === 0) return [];
+  const lines = linesOf(text() ?? '');
   const seen = new Map<string, number>();
-  return messages.filter(isBaselinable).map((message) => {
+  return baselinable.map((message) => {
     const fingerprint = problemFingerprint(message, excerptOf(lines, message));
     const occurrence = seen.get(fingerprint) ?? 0;
     seen.set(fingerprint, occurrence + 1);

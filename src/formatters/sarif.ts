@@ -105,8 +105,9 @@ export const sarif: Formatter = (results, context) => {
     const location = artifactLocation(srcRoot, result.filePath);
     // Fingerprints hold no line number: code scanning keeps an alert open, not new, when lines move.
     const prints = new Map<LintMessage, string>();
-    if (context.sourceText && result.messages.length > 0) {
-      for (const { message, fingerprint, occurrence } of fingerprintMessages(result.messages, context.sourceText(result.filePath))) prints.set(message, `${fingerprint}:${occurrence}`);
+    const sourceText = context.sourceText;
+    if (sourceText) {
+      for (const { message, fingerprint, occurrence } of fingerprintMessages(result.messages, () => sourceText(result.filePath))) prints.set(message, `${fingerprint}:${occurrence}`);
     }
     for (const message of result.messages) {
       const region = regionFor(message);
