@@ -26,5 +26,8 @@ const code = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTty: Boolean(process.stdout.isTTY),
+  stderrIsTty: Boolean(process.stderr.isTTY),
+  stdoutColumns: process.stdout.columns,
+  stderrColumns: process.stderr.columns,
 });
 process.exitCode = code;

@@ -7,9 +7,12 @@ import { resolveConfig } from '../config/resolve-config.js';
 import type { ChangedSelection } from '../changes/select-changed-pages.js';
 import { lintSite, type LintRunStats } from '../engine/lint-site.js';
 import type { ProjectIndex } from '../site/project-index.js';
-import { formatters, isFormatName } from '../formatters/index.js';
+import type { LintResult } from '../types.js';
+import { formatNames, formatters, formatUsesSiteOverview, isFormatName, type FormatName } from '../formatters/index.js';
+import { createSiteOverview } from '../report/site-overview.js';
 import { docsLintVersion } from '../version.js';
 import { HELP_TEXT } from './help-text.js';
+import { progressWanted, startProgressLine } from './progress-line.js';
 import { runInitCommand } from './init-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
@@ -21,6 +24,11 @@ export interface CliIo {
   cwd: string;
   env: NodeJS.ProcessEnv;
   stdoutIsTty: boolean;
+  /** Progress shows only on a terminal (and never in CI). */
+  stderrIsTty?: boolean;
+  /** The terminal widths, when they are terminals. */
+  stdoutColumns?: number;
+  stderrColumns?: number;
 }
 
 /** Runs docs-lint as the command line does; returns the exit code instead of exiting. */
@@ -59,7 +67,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.version) return io.stdout(`${docsLintVersion()}\n`), 0;
   if (options.listRules) return io.stdout(rulesListing(allRules)), 0;
   if (!isFormatName(options.format)) {
-    throw new UsageError(`--format "${options.format}": choose one of stylish, json, github, sarif.`);
+    throw new UsageError(`--format "${options.format}": choose one of ${formatNames.join(', ')}.`);
   }
 
   const { root, files, notices } = resolveCommandLineTargets(options.paths, io.cwd);
@@ -74,6 +82,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
 
   let named: NamedFilesSelection | undefined;
+  const progress = progressWanted(io.stderrIsTty ?? false, io.env, options.noProgress) ? startProgressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   const outcome = await lintSite({
     root,
     config,
@@ -85,7 +94,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
-  });
+    onProgress: progress?.update,
+  }).finally(() => progress?.stop());
   const { results, fixed, stats } = outcome;
   for (const notice of named?.notices ?? []) io.stderr(`${notice}\n`);
   if (stats.cache?.error) io.stderr(`docs-lint: the cache could not be written to ${stats.cache.file} (${stats.cache.error}); the results are complete.\n`);
@@ -100,14 +110,23 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   }
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
-  const report = formatters[options.format](results, {
+  const format: FormatName = options.format;
+  let report = formatters[format](results, {
     cwd: io.cwd,
     color,
     rules: new Map(allRules.map((rule) => [rule.meta.id, rule.meta])),
     toolVersion: docsLintVersion(),
+    columns: terminalColumns(io, Boolean(options.outputFile)),
+    sourceLinks: sourceLinks(io.env, io.cwd),
+    site: formatUsesSiteOverview(format) && outcome.site ? createSiteOverview(outcome.site, results) : undefined,
   });
-  if (options.outputFile) fs.writeFileSync(path.resolve(io.cwd, options.outputFile), report);
-  else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
+  if (format === 'stylish') report += cleanRunLine(results, options.quiet);
+  if (options.outputFile) {
+    const target = path.resolve(io.cwd, options.outputFile);
+    // As ESLint does: the folder of the report is made when it is missing.
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, report);
+  } else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
@@ -117,6 +136,30 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/**
+ * The stylish report ends with a summary line even when there is nothing to report, so a clean run
+ * says what it checked. Only for stylish: the machine formats keep exactly their own output.
+ */
+function cleanRunLine(results: readonly LintResult[], quiet: boolean): string {
+  if (results.some((result) => result.errorCount + result.warningCount > 0)) return '';
+  // --quiet leaves the warnings out of the results: the line must not claim there are none.
+  return `\u2713 ${results.length} ${results.length === 1 ? 'file' : 'files'} checked, no ${quiet ? 'errors' : 'problems'}\n`;
+}
+
+/** Where stylish wraps: the terminal's width, else `COLUMNS`, else its default. A file has no width. */
+function terminalColumns(io: CliIo, toFile: boolean): number | undefined {
+  if (!toFile && io.stdoutIsTty && io.stdoutColumns) return io.stdoutColumns;
+  const fromEnv = Number(io.env.COLUMNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
+}
+
+/** In GitHub Actions, links in a Markdown summary point at the files of the commit being checked. */
+function sourceLinks(env: NodeJS.ProcessEnv, cwd: string): { base: string; root: string } | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha, GITHUB_WORKSPACE: workspace } = env;
+  if (!server || !repository || !sha) return undefined;
+  return { base: `${server}/${repository}/blob/${sha}/`, root: workspace || cwd };
 }
 
 /** `DEBUG=docs-lint`: what the run did (threads, cache hits, parses). */
