@@ -70,7 +70,9 @@ export function startProgressLine(options: ProgressLineOptions): ProgressLine {
   };
 }
 
-export function progressText(progress: LintProgress, columns = 80): string {
+export function progressText(progress: LintProgress, columns?: number): string {
+  // A pseudo-terminal may report no width at all (0).
+  columns ||= 80;
   const counts = progress.total > 0 ? ` ${progress.done}/${progress.total}` : '';
   const text = `docs-lint: ${progress.phase}${counts}…`;
   // One column short of the edge: a line that fills the terminal exactly wraps on some terminals.
