@@ -143,7 +143,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
  * says what it checked. Only for stylish: the machine formats keep exactly their own output.
  */
 function cleanRunLine(results: readonly LintResult[], quiet: boolean): string {
-  if (results.some((result) => result.errorCount + result.warningCount > 0)) return '';
+  // Nothing linted (every named file skipped, with a notice each): nothing was checked to sum up.
+  if (results.length === 0 || results.some((result) => result.errorCount + result.warningCount > 0)) return '';
   // --quiet leaves the warnings out of the results: the line must not claim there are none.
   return `\u2713 ${results.length} ${results.length === 1 ? 'file' : 'files'} checked, no ${quiet ? 'errors' : 'problems'}\n`;
 }
