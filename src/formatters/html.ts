@@ -117,8 +117,10 @@ function summarySection(summary: ReportSummary, results: readonly LintResult[], 
 function navigationSection(site: SiteOverview, files: ReadonlyMap<string, FileState>): string {
   const stateOf = (file: string) => files.get(path.join(site.root, ...file.split('/')));
   const mark = (state: FileState | undefined) => {
-    if (state && state.errors > 0) return `<span class="mark error">✖ ${state.errors} ${pluralize('error', state.errors)}${state.warnings > 0 ? `, ${state.warnings} ${pluralize('warning', state.warnings)}` : ''}</span>`;
-    if (state && state.warnings > 0) return `<span class="mark warning">⚠ ${state.warnings} ${pluralize('warning', state.warnings)}</span>`;
+    // A run narrowed to some pages (file arguments, --changed) says nothing of the others.
+    if (!state) return '<span class="mark">not checked in this run</span>';
+    if (state.errors > 0) return `<span class="mark error">✖ ${state.errors} ${pluralize('error', state.errors)}${state.warnings > 0 ? `, ${state.warnings} ${pluralize('warning', state.warnings)}` : ''}</span>`;
+    if (state.warnings > 0) return `<span class="mark warning">⚠ ${state.warnings} ${pluralize('warning', state.warnings)}</span>`;
     return '<span class="mark clean">✓ clean</span>';
   };
   const item = (node: NavTreeNode): string => {
