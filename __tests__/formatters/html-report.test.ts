@@ -9,6 +9,7 @@ import { html } from '../../src/formatters/html.js';
 import { chromiumAvailable, chromiumLaunchOptions } from '../helpers/chromium.js';
 import { CORPUS_DIR, corpusAvailable } from '../helpers/corpus.js';
 import { cli } from '../helpers/run-cli.js';
+import { makeSite } from '../helpers/site-fixture.js';
 import { context, sampleResults } from './fixtures.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -22,6 +23,16 @@ describe('html formatter', () => {
     // Without the site (a library caller), the report still has the summary and the problems.
     expect(output).toContain('<dd data-count="errors">2</dd>');
     expect(output).not.toContain('navigation-heading');
+  });
+
+  test('the navigation of a narrowed run: the named page with its state, the others not checked, dangling entries and orphans marked', async () => {
+    const page = '---\ntitle: T\ndescription: D.\n---\n\n## Start\n';
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a', 'b', 'gone'] }] }, 'a.mdx': page, 'b.mdx': page, 'lost.mdx': page });
+    const output = (await cli(['--format', 'html', 'a.mdx'], root)).stdout;
+    expect(output).toContain('<li><span class="kind">Page</span><code>a</code><span class="mark clean">✓ clean</span></li>');
+    expect(output).toContain('<li><span class="kind">Page</span><code>b</code><span class="mark">not checked in this run</span></li>');
+    expect(output).toContain('<li class="dangling"><span class="kind">Page</span><code>gone</code><span class="tag error">✖ dangling: no such page (docs.json line 9)</span></li>');
+    expect(output).toContain('<li><code>lost.mdx</code><span class="tag warning">orphan: in no navigation entry</span><span class="mark">not checked in this run</span></li>');
   });
 
   test('escapes what the messages and paths hold', () => {
