@@ -54,7 +54,7 @@ describe('baseline', () => {
     const root = site();
     expect((await cli(['.'], root)).code).toBe(1);
     const written = await cli(['.', '--baseline-write'], root);
-    expect(written).toEqual({ code: 0, stdout: '', stderr: `docs-lint: recorded 4 problems in 2 files in ${BASELINE}; later runs report only new problems.\n` });
+    expect(written).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: `docs-lint: recorded 4 problems in 2 files in ${BASELINE}; later runs report only new problems.\n` });
     const baseline = JSON.parse(read(root, BASELINE));
     expect(baseline.version).toBe(1);
     expect(Object.keys(baseline.files)).toEqual(['a.mdx', 'b.mdx']);
@@ -62,14 +62,14 @@ describe('baseline', () => {
     // The two identical links share one fingerprint, counted twice.
     expect(Object.values(baseline.files['a.mdx']['link-internal-exists'])).toEqual([2]);
     expect(read(root, BASELINE)).toBe(`${JSON.stringify(baseline, null, 2)}\n`);
-    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: '' });
   });
 
   test('a new problem is reported alone, even beside baselined ones of the same rule; moved lines stay baselined', async () => {
     const root = site();
     await cli(['.', '--baseline-write'], root);
     write(root, 'a.mdx', `${head('A')}A new paragraph on top.\n\nMore text.\n\nSee [one](/gone) and [two](/gone).\n\n![](/logo.png)\n\nAnd [four](/gone) and [five](/nowhere).\n`);
-    const run = await cli(['.', '--no-color'], root);
+    const run = await cli(['.', '--no-color'], root, { COLUMNS: '400' });
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
       [
@@ -88,8 +88,8 @@ describe('baseline', () => {
     const root = site();
     await cli(['.', '--baseline-write'], root);
     write(root, 'b.mdx', `${head('B')}See [three](/a).\n`);
-    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '', stderr: `docs-lint: 1 baselined problem is fixed; run with --baseline-prune to drop it from ${BASELINE}, so that it cannot come back unnoticed.\n` });
-    expect(await cli(['.', '--baseline-prune'], root)).toEqual({ code: 0, stdout: '', stderr: `docs-lint: dropped 1 fixed problem from ${BASELINE}.\n` });
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (3 in the baseline)\n', stderr: `docs-lint: 1 baselined problem is fixed; run with --baseline-prune to drop it from ${BASELINE}, so that it cannot come back unnoticed.\n` });
+    expect(await cli(['.', '--baseline-prune'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (3 in the baseline)\n', stderr: `docs-lint: dropped 1 fixed problem from ${BASELINE}.\n` });
     expect(Object.keys(JSON.parse(read(root, BASELINE)).files)).toEqual(['a.mdx']);
     write(root, 'b.mdx', `${head('B')}See [three](/elsewhere).\n`);
     expect((await cli(['.'], root)).code).toBe(1);
@@ -98,7 +98,7 @@ describe('baseline', () => {
   test('a rule turned off is not "fixed": its entries stay', async () => {
     const root = site();
     await cli(['.', '--baseline-write'], root);
-    expect(await cli(['.', '--rule', 'image-alt-text:off'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['.', '--rule', 'image-alt-text:off'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (3 in the baseline)\n', stderr: '' });
     await cli(['.', '--rule', 'image-alt-text:off', '--baseline-prune'], root);
     expect(Object.keys(JSON.parse(read(root, BASELINE)).files['a.mdx'])).toContain('image-alt-text');
   });
@@ -108,7 +108,7 @@ describe('baseline', () => {
     await cli(['.', '--baseline-write'], root);
     write(root, 'b.mdx', `${head('B')}Fixed.\n`);
     // A run on a.mdx alone does not take b.mdx's problem for fixed.
-    expect(await cli(['a.mdx'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['a.mdx'], root)).toEqual({ code: 0, stdout: '✓ 1 file checked, no new problems (3 in the baseline)\n', stderr: '' });
     await cli(['a.mdx', '--baseline-prune'], root);
     expect(Object.keys(JSON.parse(read(root, BASELINE)).files)).toEqual(['a.mdx', 'b.mdx']);
     // Writing from a named file replaces that file's entries and keeps the others.
@@ -145,7 +145,7 @@ describe('baseline', () => {
   test('--cache: results from the cache are matched the same way', async () => {
     const root = site();
     await cli(['.', '--baseline-write', '--cache'], root);
-    expect(await cli(['.', '--cache'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['.', '--cache'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: '' });
     write(root, 'b.mdx', `${head('B')}See [three](/elsewhere) and [six](/lost).\n`);
     const run = await cli(['.', '--cache', '--format', 'json'], root);
     expect(JSON.parse(run.stdout).flatMap((r: { messages: Array<{ column: number }> }) => r.messages.map((m) => m.column))).toEqual([35]);
@@ -163,7 +163,7 @@ describe('baseline', () => {
     write(root, 'a.mdx', `${head('A')}See [one](/gone) and [two](/gone).\n\n![](/logo.png)\n\n![](/logo.png)\n`);
     // The new warning shows without --quiet, not with it; the baselined warning counts as neither new nor fixed.
     expect((await cli(['.', '--format', 'json'], root)).stdout).toContain('"image-alt-text"');
-    expect(await cli(['.', '--quiet'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['.', '--quiet'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new errors (3 in the baseline)\n', stderr: '' });
   });
 
   test('--baseline PATH; a missing, broken or foreign baseline is a clear error', async () => {

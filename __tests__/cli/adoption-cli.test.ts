@@ -23,7 +23,7 @@ function linkSite(): string {
 async function withStdin(args: string[], cwd: string, text: string): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, stdoutIsTty: false, readStdin: async () => Buffer.from(text) });
+  const code = await runCli(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: { COLUMNS: '400' }, stdoutIsTty: false, readStdin: async () => Buffer.from(text) });
   return { code, stdout, stderr };
 }
 
@@ -107,7 +107,7 @@ describe('command-line conventions', () => {
     expect(await cli(['-f', './throws.mjs'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --format ./throws.mjs: the formatter failed: no template\n' });
     fs.writeFileSync(path.join(root, 'object.mjs'), 'export default { format() {} };\n');
     expect((await cli(['-f', './object.mjs'], root)).stderr).toBe("docs-lint: --format ./object.mjs: the module's default export must be a function (results, context) => string; it is a object.\n");
-    expect((await cli(['-f', 'tap'], root)).stderr).toBe('docs-lint: --format "tap": choose one of stylish, json, github, sarif, or give the path of a formatter module (./my-formatter.mjs).\n');
+    expect((await cli(['-f', 'tap'], root)).stderr).toBe('docs-lint: --format "tap": choose one of stylish, json, github, sarif, html, markdown, junit, or give the path of a formatter module (./my-formatter.mjs).\n');
   });
 });
 

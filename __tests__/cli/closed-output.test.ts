@@ -29,5 +29,6 @@ describe('a reader that closes the output early (docs-lint | head)', () => {
       const run = await runAndCloseEarly(['--format', format], root);
       expect(run).toEqual({ code: 1, stderr: '' });
     }
-  });
+    // Two spawned runs of 300 pages: a loaded machine needs more than jest's default 5 s.
+  }, 60_000);
 });

@@ -61,9 +61,9 @@ describe('docs-lint with file arguments', () => {
     expect(reported(run.stdout, dir)).toEqual([{ file: 'site/a.mdx', messages: [brokenAnchor] }]);
   });
 
-  test('a clean page alone: exit 0 and no output, though the site has errors elsewhere', async () => {
+  test('a clean page alone: exit 0 and only the summary line, though the site has errors elsewhere', async () => {
     const dir = workspace();
-    expect(await cli(['site/guides/setup.mdx'], dir)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['site/guides/setup.mdx'], dir)).toEqual({ code: 0, stdout: '\u2713 1 file checked, no problems\n', stderr: '' });
   });
 
   test('two pages, and docs.json itself: each gets its problems, nothing else is reported', async () => {
@@ -101,7 +101,8 @@ describe('docs-lint with file arguments', () => {
       // The same page twice is linted once.
       [['a.mdx', path.join(root, 'a.mdx'), './a.mdx'], root, 'a.mdx'],
     ] as Array<[string[], string, string]>) {
-      const run = await cli(['--no-color', ...args], cwd);
+      // Wide enough that no message wraps: the rows are what this test reads.
+      const run = await cli(['--no-color', ...args], cwd, { COLUMNS: '400' });
       expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 1, stderr: '' });
       const lines = run.stdout.split('\n');
       expect(lines.slice(0, 2)).toEqual(header(shown).slice(0, 2));
@@ -198,8 +199,8 @@ describe('docs-lint with file arguments', () => {
       "docs-lint: site/openapi.json is not a page (.mdx or .md) or the site's docs.json; not linted.",
       "docs-lint: site/docs-lint.config.json is not a page (.mdx or .md) or the site's docs.json; not linted.",
     ];
-    // With a clean page: exit 0, nothing on stdout.
-    expect(await cli(['site/guides/setup.mdx', ...skipped], dir)).toEqual({ code: 0, stdout: '', stderr: notices.map((line) => `${line}\n`).join('') });
+    // With a clean page: exit 0, the summary line alone on stdout.
+    expect(await cli(['site/guides/setup.mdx', ...skipped], dir)).toEqual({ code: 0, stdout: '\u2713 1 file checked, no problems\n', stderr: notices.map((line) => `${line}\n`).join('') });
     // Only skipped files: nothing linted, exit 0.
     expect(await cli(['site/drafts/wip.mdx'], dir)).toEqual({ code: 0, stdout: '', stderr: `${notices[0]}\n` });
     // With a page that has errors: exit 1, and its report alone.

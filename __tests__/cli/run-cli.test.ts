@@ -10,9 +10,9 @@ const clean = { name: 'S', navigation: [{ group: 'A', pages: ['a'] }] };
 const PAGE = '---\ntitle: A page\ndescription: What the page is for.\n---\n\nText.\n';
 
 describe('docs-lint command line', () => {
-  test('a clean site: exit 0 and no output', async () => {
+  test('a clean site: exit 0 and one summary line', async () => {
     const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE });
-    expect(await cli([root], '/')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli([root], '/')).toEqual({ code: 0, stdout: '\u2713 2 files checked, no problems\n', stderr: '' });
   });
 
   test('the directory defaults to the current folder', async () => {
@@ -30,7 +30,9 @@ describe('docs-lint command line', () => {
       [
         '',
         'docs.json',
-        '  3:44  error  Navigation page "missing" has no file: neither missing.mdx nor missing.md exists under the site root. Create the page, or fix the path  nav-page-exists',
+        // Wrapped at 120 columns (no terminal, no COLUMNS) so the rule id stays on the row.
+        '  3:44  error  Navigation page "missing" has no file: neither missing.mdx nor missing.md exists under   nav-page-exists',
+        '               the site root. Create the page, or fix the path',
         '',
         '✖ 1 problem (1 error, 0 warnings)',
         '',
@@ -44,7 +46,7 @@ describe('docs-lint command line', () => {
     const over = await cli([root, '--max-warnings', '0'], '/');
     expect(over.code).toBe(1);
     expect(over.stderr).toBe('docs-lint found 1 warnings, more than --max-warnings 0.\n');
-    expect(await cli([root, '--quiet'], '/')).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli([root, '--quiet'], '/')).toEqual({ code: 0, stdout: '\u2713 3 files checked, no errors\n', stderr: '' });
   });
 
   test('--rule turns a rule off or up; --preset replaces the config\'s extends', async () => {
@@ -98,7 +100,7 @@ describe('docs-lint command line', () => {
   test('usage and config problems: exit 2 with one clear line on stderr', async () => {
     const root = makeSite({ 'docs.json': clean, 'a.mdx': PAGE });
     expect(await cli(['--bogus'], root)).toEqual({ code: 2, stdout: '', stderr: "docs-lint: Unknown option '--bogus'. Run `docs-lint --help` for the options.\n" });
-    expect(await cli(['--format', 'xml'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --format "xml": choose one of stylish, json, github, sarif, or give the path of a formatter module (./my-formatter.mjs).\n' });
+    expect(await cli(['--format', 'xml'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --format "xml": choose one of stylish, json, github, sarif, html, markdown, junit, or give the path of a formatter module (./my-formatter.mjs).\n' });
     expect(await cli(['--rule', 'nav-page-exist:off'], root)).toEqual({
       code: 2,
       stdout: '',

@@ -240,6 +240,8 @@ describe('--fix-dry-run', () => {
         ' ',
         '-## Steps',
         '+### Steps',
+        // What would remain: nothing, said in the stylish format's one line.
+        '\u2713 2 files checked, no problems',
         '',
       ].join('\n'),
     );

@@ -89,4 +89,38 @@ describe('stylish formatter', () => {
     const output = stylish([result(outside, [message({ message: 'X' })])], context());
     expect(output.split('\n')[1]).toBe(path.join('..', 'other', 'docs.json'));
   });
+
+  test('wraps a message too long for the terminal under itself, so the rule id stays on its row', () => {
+    const long = 'This page is in no navigation entry of docs.json, so readers reach it only through a direct link. Add "guides/old-setup" to a group\'s pages, or delete the file if it is no longer needed.';
+    const output = stylish([result('docs.json', [message({ message: long, ruleId: 'nav-no-orphan', severity: 1 }), message({ line: 12, column: 3, message: 'Short one.' })])], context({ columns: 80 }));
+    expect(output).toBe(
+      [
+        '',
+        'docs.json',
+        '   1:1  warning  This page is in no navigation entry of   nav-no-orphan',
+        '                 docs.json, so readers reach it only',
+        '                 through a direct link. Add',
+        '                 "guides/old-setup" to a group\'s pages,',
+        '                 or delete the file if it is no longer',
+        '                 needed',
+        '  12:3  error    Short one                                config/no-unknown-key',
+        '',
+        '\u2716 2 problems (1 error, 1 warning)',
+        '',
+      ].join('\n'),
+    );
+    expect(Math.max(...output.split('\n').map((line) => line.length))).toBeLessThan(80);
+  });
+
+  test('without a width, wraps at 120 columns; a word longer than the room is cut', () => {
+    const url = `https://example.com/${'a'.repeat(150)}`;
+    const output = stylish([result('docs.json', [message({ message: `Link ${url} is broken` })])], context());
+    const lines = output.split('\n').filter((line) => line.startsWith('  '));
+    // 120 columns less one, less the position and severity (14) and the rule id (2 + 21): 82 for the message.
+    expect(lines[0]).toBe(`  1:1  error  ${`Link ${url}`.slice(0, 82)}  config/no-unknown-key`);
+    expect(lines.every((line) => line.length < 120)).toBe(true);
+    expect(lines[1]).toBe(`${' '.repeat(14)}${url.slice(77, 77 + 82)}`);
+    expect(lines.slice(2)).toEqual([`${' '.repeat(14)}${url.slice(77 + 82)} is broken`]);
+  });
 });
+

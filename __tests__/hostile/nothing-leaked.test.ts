@@ -20,7 +20,7 @@ const STRIPE_KEY = join('sk', '_live_', '51Hq8ZtK3mVw9XbR2nLc7PdY4sJf6GhT0aQe');
 const SLACK_TOKEN = join('xoxb', '-2487365019-7405938261734-', 'Gq7WmZ2kR9tXbV4nL8sJ3hPd');
 const SECRETS = [GITHUB_TOKEN, STRIPE_KEY, SLACK_TOKEN];
 
-const FORMATS = ['stylish', 'json', 'github', 'sarif'] as const;
+const FORMATS = ['stylish', 'json', 'github', 'sarif', 'html', 'markdown', 'junit'] as const;
 
 describe('no output format ever contains a secret that no-secrets detected', () => {
   // Each secret sits where another rule's report would quote it: a heading repeated (its text is
@@ -68,6 +68,16 @@ describe('no output format ever contains a secret that no-secrets detected', () 
       const frame = result.messages.find((message: { ruleId: string }) => message.ruleId === 'image-frame');
       expect(frame.fix).toBeUndefined();
     }
+  });
+
+  test('the HTML report shows the source lines that quote a secret, masked; the detectors mask them even with no-secrets off', async () => {
+    const run = await cli(['--preset', 'all', '--format', 'html'], root);
+    expect(run.stdout).toMatch(/<span class="ln" aria-hidden="true">\d+<\/span>## Use `ghp_…`<\/code>/);
+    expect(run.stdout).toContain('Read [the key reference](/api/keys?key=sk_l…).</code>');
+    const off = await cli(['--preset', 'all', '--rule', 'no-secrets:off', '--format', 'html'], root);
+    const lines = [...off.stdout.matchAll(/<pre class="src"><code>(.*?)<\/code><\/pre>/g)].map((match) => match[1]).join('\n');
+    expect(lines).toContain('## Use `ghp_…`');
+    for (const secret of SECRETS) expect(lines).not.toContain(secret);
   });
 
   test('--fix still applies the fix whose text holds a secret (the file is the user\'s)', async () => {

@@ -13,6 +13,7 @@ describe('docs-lint init', () => {
     expect(await runInit({ root, preset: 'strict', assistants: parseAssistants('all'), force: false })).toEqual({
       written: ['docs-lint.config.json', '.cursor/rules/docs-lint.mdc', '.windsurf/rules/docs-lint.md', 'CLAUDE.md', 'AGENTS.md'],
       kept: [],
+      gitignored: '.docs-lint-cache',
     });
     expect(read(root, 'docs-lint.config.json')).toBe('{\n  "extends": "strict"\n}\n');
 
@@ -35,7 +36,7 @@ describe('docs-lint init', () => {
       path.join(root, 'docs-lint.config.json'),
       JSON.stringify({ extends: ['recommended', 'style'], components: ['Video'], rules: { 'frontmatter-required': ['error', { required: ['sidebarTitle'] }] } }),
     );
-    expect(await runInit({ root, assistants: ['agents'], force: false })).toEqual({ written: ['AGENTS.md'], kept: ['docs-lint.config.json'] });
+    expect(await runInit({ root, assistants: ['agents'], force: false })).toEqual({ written: ['AGENTS.md'], kept: ['docs-lint.config.json'], gitignored: '.docs-lint-cache' });
     const agents = read(root, 'AGENTS.md');
     expect(agents).toContain('has front matter with a non-empty `title` and `description`, and `sidebarTitle`.\n');
     expect(agents).toContain('This site also provides: `Video`.\n');
@@ -45,7 +46,7 @@ describe('docs-lint init', () => {
   test('never overwrites without --force; --check finds a generated file that is out of date, and ignores a hand-written one', async () => {
     const root = site();
     fs.writeFileSync(path.join(root, 'CLAUDE.md'), '# Our own notes\n');
-    expect(await runInit({ root, assistants: ['claude', 'cursor'], force: false })).toEqual({ written: ['docs-lint.config.json', '.cursor/rules/docs-lint.mdc'], kept: ['CLAUDE.md'] });
+    expect(await runInit({ root, assistants: ['claude', 'cursor'], force: false })).toEqual({ written: ['docs-lint.config.json', '.cursor/rules/docs-lint.mdc'], kept: ['CLAUDE.md'], gitignored: '.docs-lint-cache' });
     expect(read(root, 'CLAUDE.md')).toBe('# Our own notes\n');
     expect(await outdatedAssistantRules(root)).toEqual([]);
 
@@ -64,7 +65,7 @@ describe('docs-lint init on the command line', () => {
   test('writes, keeps, checks, and refuses a bad preset', async () => {
     const { cli } = await import('../helpers/run-cli.js');
     const root = site();
-    expect(await cli(['init', '--preset', 'all', '--assistant', 'cursor'], root)).toEqual({ code: 0, stdout: 'Wrote docs-lint.config.json\nWrote .cursor/rules/docs-lint.mdc\n', stderr: '' });
+    expect(await cli(['init', '--preset', 'all', '--assistant', 'cursor'], root)).toEqual({ code: 0, stdout: 'Wrote docs-lint.config.json\nWrote .cursor/rules/docs-lint.mdc\nAdded .docs-lint-cache to .gitignore\n', stderr: '' });
     expect(await cli(['init', '--check'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await cli(['init', '--assistant', 'cursor'], root)).toEqual({
       code: 0,
@@ -78,5 +79,22 @@ describe('docs-lint init on the command line', () => {
       stderr: '',
     });
     expect(await cli(['init', '--preset', 'loud'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --preset loud: choose one of recommended, strict, style, all.\n' });
+  });
+
+  test('adds the result cache to the site root\'s .gitignore, once, keeping what the file holds', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, '.gitignore'), 'node_modules/\r\n.env');
+    expect((await runInit({ root, assistants: [], force: false })).gitignored).toBe('.docs-lint-cache');
+    expect(read(root, '.gitignore')).toBe("node_modules/\r\n.env\r\n# docs-lint's result cache (--cache)\r\n.docs-lint-cache\r\n");
+    // Run again (or with the name already there in another spelling): the file stays as it is.
+    expect((await runInit({ root, assistants: [], force: true })).gitignored).toBeUndefined();
+    const other = site();
+    fs.writeFileSync(path.join(other, '.gitignore'), '/.docs-lint-cache\n');
+    expect((await runInit({ root: other, assistants: [], force: false })).gitignored).toBeUndefined();
+    expect(read(other, '.gitignore')).toBe('/.docs-lint-cache\n');
+    // No .gitignore yet: one is made.
+    const bare = site();
+    await runInit({ root: bare, assistants: [], force: false });
+    expect(read(bare, '.gitignore')).toBe("# docs-lint's result cache (--cache)\n.docs-lint-cache\n");
   });
 });

@@ -15,9 +15,10 @@ Options:
       --preset NAME[,NAME] Use these presets instead of the config's "extends":
                            recommended (default), strict, style, all
       --rule ID:SEVERITY   Set one rule's severity (off, warn, error); repeatable
-  -f, --format NAME        Output format: stylish (default), json, github, sarif, or the path
-                           of a formatter module (./formatter.mjs)
-  -o, --output-file PATH   Write the report to a file instead of standard output
+  -f, --format NAME        Output format: stylish (default), json, github, sarif, html,
+                           markdown, junit, or the path of a formatter module (./formatter.mjs)
+  -o, --output-file PATH   Write the report to a file instead of standard output (the folder
+                           is created when missing)
       --max-warnings N     Exit 1 when there are more than N warnings
       --quiet              Report errors only
       --fix                Apply the fixes of fixable rules and write the changed files
@@ -32,6 +33,8 @@ Options:
                            (stored in <dir>/.docs-lint-cache); --fix runs do not use it
       --cache-location PATH
                            The cache file, or a folder for it (implies --cache)
+      --no-progress        No progress line on stderr (shown only on a terminal, never in CI,
+                           for runs longer than a second)
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)

@@ -51,6 +51,7 @@ export async function runInitCommand(argv: readonly string[], io: InitIo): Promi
   const outcome = await runInit({ root, preset: values.preset, assistants: parseAssistants(values.assistant), force: values.force ?? false });
   for (const file of outcome.written) io.stdout(`Wrote ${file}\n`);
   for (const file of outcome.kept) io.stdout(`Kept ${file}: it exists (add --force to replace it)\n`);
+  if (outcome.gitignored) io.stdout(`Added ${outcome.gitignored} to .gitignore\n`);
   return 0;
 }
 

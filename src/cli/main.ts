@@ -31,5 +31,8 @@ const code = await runCli(process.argv.slice(2), {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   },
+  stderrIsTty: Boolean(process.stderr.isTTY),
+  stdoutColumns: process.stdout.columns,
+  stderrColumns: process.stderr.columns,
 });
 process.exitCode = code;

@@ -19,6 +19,8 @@ export interface CliOptions {
   /** `--changed[=REF]`: lint what changed since REF; `''` means the merge base with the default branch. */
   changed?: string;
   reportUnusedDisableDirectives: boolean;
+  /** `--no-progress`: no progress line on stderr, even on a terminal. */
+  noProgress: boolean;
   /** `--threads N|auto`: worker threads for the pages (1: none); default auto. */
   threads: number | 'auto';
   /** `--cache`: reuse the results of unchanged pages. */
@@ -69,6 +71,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'fix-dry-run': { type: 'boolean' },
         changed: { type: 'string' },
         'report-unused-disable-directives': { type: 'boolean' },
+        'no-progress': { type: 'boolean' },
         threads: { type: 'string' },
         cache: { type: 'boolean' },
         'cache-location': { type: 'string' },
@@ -106,6 +109,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     fixDryRun: values['fix-dry-run'] ?? false,
     changed: values.changed,
     reportUnusedDisableDirectives: values['report-unused-disable-directives'] ?? false,
+    noProgress: values['no-progress'] ?? false,
     threads: values.threads === undefined ? 'auto' : parseThreads(values.threads),
     cache: Boolean(values.cache) || values['cache-location'] !== undefined,
     cacheLocation: values['cache-location'],

@@ -8,8 +8,11 @@ import type { ChangedSelection } from '../changes/select-changed-pages.js';
 import { lintSite, type LintRunStats } from '../engine/lint-site.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintMessage, LintResult } from '../types.js';
+import { formatUsesSiteOverview, isFormatName } from '../formatters/index.js';
+import { createSiteOverview } from '../report/site-overview.js';
 import { docsLintVersion } from '../version.js';
 import { HELP_TEXT } from './help-text.js';
+import { progressWanted, startProgressLine } from './progress-line.js';
 import { runInitCommand } from './init-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
@@ -29,6 +32,11 @@ export interface CliIo {
   stdoutIsTty: boolean;
   /** Standard input, read whole (for `--stdin`). */
   readStdin?: () => Promise<Uint8Array>;
+  /** Progress shows only on a terminal (and never in CI). */
+  stderrIsTty?: boolean;
+  /** The terminal widths, when they are terminals. */
+  stdoutColumns?: number;
+  stderrColumns?: number;
 }
 
 /** Runs docs-lint as the command line does; returns the exit code instead of exiting. */
@@ -82,6 +90,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const baseline = openBaseline(options, root, io.cwd, config);
 
   let named: NamedFilesSelection | undefined;
+  const progress = progressWanted(io.stderrIsTty ?? false, io.env, options.noProgress) ? startProgressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   const outcome = await lintSite({
     root,
     config,
@@ -96,7 +105,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
     source: stdin?.source,
     ...(stdin ? { threads: 1 } : {}),
-  });
+    onProgress: progress?.update,
+  }).finally(() => progress?.stop());
   const { fixed, stats } = outcome;
   const texts = sourceTexts(outcome.results, stdin?.source);
   let results = outcome.results;
@@ -117,16 +127,24 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   }
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
-  const report = await format(results, {
+  let report = await format(results, {
     cwd: io.cwd,
     color,
     rules: new Map(allRules.map((rule) => [rule.meta.id, rule.meta])),
     toolVersion: docsLintVersion(),
     sourceText: texts,
     repositoryRoot: options.format === 'sarif' ? (await import('./repository-root.js')).repositoryRoot(io.cwd) : undefined,
+    columns: terminalColumns(io, Boolean(options.outputFile)),
+    sourceLinks: sourceLinks(io.env, io.cwd),
+    site: isFormatName(options.format) && formatUsesSiteOverview(options.format) && outcome.site ? createSiteOverview(outcome.site, results) : undefined,
   });
-  if (options.outputFile) fs.writeFileSync(path.resolve(io.cwd, options.outputFile), report);
-  else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
+  if (options.format === 'stylish') report += cleanRunLine(results, options.quiet);
+  if (options.outputFile) {
+    const target = path.resolve(io.cwd, options.outputFile);
+    // As ESLint does: the folder of the report is made when it is missing.
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, report);
+  } else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
@@ -153,6 +171,39 @@ function rootRelativePattern(pattern: string, root: string, cwd: string): string
   const prefix = path.relative(cwd, root).split(path.sep).join('/');
   if (prefix === '' || prefix.startsWith('..') || path.isAbsolute(prefix)) return bare;
   return bare.startsWith(`${prefix}/`) ? bare.slice(prefix.length + 1) : bare;
+}
+
+/**
+ * The stylish report ends with a summary line even when there is nothing to report, so a clean run
+ * says what it checked. Only for stylish: the machine formats keep exactly their own output.
+ */
+function cleanRunLine(results: readonly LintResult[], quiet: boolean): string {
+  // Nothing linted (every named file skipped, with a notice each): nothing was checked to sum up.
+  if (results.length === 0 || results.some((result) => result.errorCount + result.warningCount > 0)) return '';
+  // --quiet leaves the warnings out of the results: the line must not claim there are none.
+  const what = quiet ? 'errors' : 'problems';
+  // Problems the baseline holds back are still there: the line says so rather than "no problems".
+  const baselined = results.reduce((sum, result) => sum + result.suppressedMessages.filter(isBaselined).length, 0);
+  const files = `${results.length} ${results.length === 1 ? 'file' : 'files'} checked`;
+  return baselined > 0 ? `\u2713 ${files}, no new ${what} (${baselined} in the baseline)\n` : `\u2713 ${files}, no ${what}\n`;
+}
+
+function isBaselined(message: LintMessage): boolean {
+  return (message as { suppressions?: Array<{ kind: string }> }).suppressions?.some((suppression) => suppression.kind === 'file') ?? false;
+}
+
+/** Where stylish wraps: the terminal's width, else `COLUMNS`, else its default. A file has no width. */
+function terminalColumns(io: CliIo, toFile: boolean): number | undefined {
+  if (!toFile && io.stdoutIsTty && io.stdoutColumns) return io.stdoutColumns;
+  const fromEnv = Number(io.env.COLUMNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
+}
+
+/** In GitHub Actions, links in a Markdown summary point at the files of the commit being checked. */
+function sourceLinks(env: NodeJS.ProcessEnv, cwd: string): { base: string; root: string } | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha, GITHUB_WORKSPACE: workspace } = env;
+  if (!server || !repository || !sha) return undefined;
+  return { base: `${server}/${repository}/blob/${sha}/`, root: workspace || cwd };
 }
 
 /** `DEBUG=docs-lint`: what the run did (threads, cache hits, parses). */

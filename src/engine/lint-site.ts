@@ -55,6 +55,15 @@ export interface LintSiteOptions {
    * site, or docs.json. Pair it with a `select` of that file; a run given it uses neither the cache nor workers.
    */
   source?: { filePath: string; text: string; bom: boolean };
+  /** Told what the run is doing as it goes (the CLI shows it on a terminal); called often, so keep it cheap. */
+  onProgress?: (progress: LintProgress) => void;
+}
+
+/** Where a run is: its phase, and for the pages how many of the run's pages are done. */
+export interface LintProgress {
+  phase: 'reading the site' | 'checking docs.json' | 'linting pages' | 'cross-file checks';
+  done: number;
+  total: number;
 }
 
 export interface LintSiteOutcome {
@@ -102,6 +111,8 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   const profiles = new FileProfiles(rules, options.config);
   const stats: LintRunStats = { pages: 0, linted: 0, cached: 0, parses: 0, threads: 1, configCached: false };
   const fixed: FixedFile[] = [];
+  const progress = options.onProgress ?? (() => undefined);
+  progress({ phase: 'reading the site', done: 0, total: 0 });
 
   const source = options.source;
   let siteConfig = source && path.resolve(source.filePath) === configPath ? parseSiteConfig(configPath, source.text, source.bom) : readSiteConfig(configPath);
@@ -130,6 +141,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     configProblems = cache?.configProblems(configPath);
     if (configProblems) stats.configCached = true;
     else {
+      progress({ phase: 'checking docs.json', done: 0, total: 0 });
       await prepared.load(specLoading);
       configProblems = lintConfigFile(siteConfig, site, profiles);
       cache?.setConfigProblems(configProblems, configPath);
@@ -309,15 +321,21 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
     return print;
   };
 
+  const progress = run.options.onProgress;
+  const total = pageFiles.length;
+  let done = total - toLint.length;
+  const onPagesLinted = progress && ((count: number) => progress({ phase: 'linting pages', done: (done = Math.min(total, done + count)), total }));
   let backend: PageBackend | undefined;
   const start = async (pagesToLint: number): Promise<PageBackend> => {
     await run.prepared.load(run.specLoading);
     const { site, profiles, pageOptions, stats, options, rules } = run;
     const workersAllowed = !options.fix && !options.source && rules === allRules;
-    return (backend ??= await startBackend({ site, profiles, pageOptions, config: options.config, workersAllowed, threads: options.threads, stats }, pagesToLint));
+    return (backend ??= await startBackend({ site, profiles, pageOptions, config: options.config, workersAllowed, threads: options.threads, stats, onPagesLinted }, pagesToLint));
   };
   try {
+    progress?.({ phase: 'linting pages', done, total });
     if (toLint.length > 0) await (await start(toLint.length)).lint(toLint);
+    progress?.({ phase: 'cross-file checks', done: total, total });
     const relint: string[] = [];
     for (const page of reusable) {
       const stored = cache!.result(page, hashes.get(page)!)!;

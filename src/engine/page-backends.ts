@@ -18,6 +18,8 @@ export interface BackendRun {
   threads: number | 'auto' | undefined;
   /** Where the parses of every thread are counted. */
   stats: { parses: number };
+  /** Told how many pages were just linted, in any thread (progress on a terminal). */
+  onPagesLinted?: (count: number) => void;
 }
 
 /** The two phases over the pages, in this thread or in workers. */
@@ -38,7 +40,8 @@ export async function startBackend(run: BackendRun, pagesToLint: number): Promis
   const { PageSession } = await import('./page-session.js');
   const parsesBefore = pageParseCount();
   const session = new PageSession(run.site, run.profiles, run.pageOptions);
-  const backend = !script || threads <= 1 ? inThisThread(session) : withWorkers(run, session, new PageWorkers(threads - 1, script, workerInit(run)));
+  const linted = run.onPagesLinted ?? (() => undefined);
+  const backend = !script || threads <= 1 ? inThisThread(session, linted) : withWorkers(run, session, new PageWorkers(threads - 1, script, workerInit(run)), linted);
   const close = backend.close;
   // This thread's parses are counted when the pages are done.
   backend.close = async () => {
@@ -48,14 +51,20 @@ export async function startBackend(run: BackendRun, pagesToLint: number): Promis
   return backend;
 }
 
-function inThisThread(session: PageSession): PageBackend {
+function inThisThread(session: PageSession, linted: (count: number) => void): PageBackend {
   return {
     threads: 1,
     async lint(pages) {
-      for (const page of pages) session.lint(page);
+      for (const page of pages) {
+        session.lint(page);
+        linted(1);
+      }
     },
     async finish(relint) {
-      for (const page of relint) session.lint(page);
+      for (const page of relint) {
+        session.lint(page);
+        linted(1);
+      }
       return finishAll(session);
     },
     async close() {},
@@ -90,7 +99,7 @@ const MAIN_THREAD_BATCH = 2;
  * The main thread lints pages beside the workers, from the same queue, in small batches: between
  * two batches it answers the workers, whose next batch is already waiting for them.
  */
-function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers): PageBackend {
+function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers, linted: (count: number) => void): PageBackend {
   const { site } = run;
   const threads = workers.size + 1;
   return {
@@ -101,12 +110,16 @@ function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers
       let failed = false;
       const inWorkers = workers.lint(queue, batch, (anchors) => {
         for (const [page, data] of anchors) site.anchors.record(page, anchorsFromData(data));
+        linted(anchors.length);
       });
       inWorkers.catch(() => (failed = true));
       while (!failed) {
         const mine = queue.take(MAIN_THREAD_BATCH);
         if (mine.length === 0) break;
-        for (const page of mine) session.lint(page);
+        for (const page of mine) {
+          session.lint(page);
+          linted(1);
+        }
         await new Promise((resolve) => setImmediate(resolve));
       }
       await inWorkers;

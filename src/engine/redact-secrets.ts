@@ -8,7 +8,7 @@ export const SECRETS_RULE_ID = 'no-secrets';
  * exactly), so that no other report can repeat them: a broken link's message quotes its URL, a
  * fix's text can copy a paragraph.
  */
-export function detectedSecrets(problems: readonly Problem[], sourceText: string): string[] {
+export function detectedSecrets(problems: readonly Pick<Problem, 'ruleId' | 'line' | 'column' | 'endLine' | 'endColumn'>[], sourceText: string): string[] {
   const found = problems.filter((problem) => problem.ruleId === SECRETS_RULE_ID && problem.endLine !== undefined && problem.endColumn !== undefined);
   if (found.length === 0) return [];
   const lineStarts = [0];
@@ -31,11 +31,7 @@ export function detectedSecrets(problems: readonly Problem[], sourceText: string
  */
 export function redactSecrets(problems: readonly Problem[], secrets: readonly string[]): void {
   if (secrets.length === 0) return;
-  // Case-insensitive, and in the shape a heading anchor gives it too (lower case, punctuation dropped).
-  const patterns = secrets.flatMap((secret) => {
-    const slug = secret.toLowerCase().replace(/[^\p{L}\p{N}_-]/gu, '');
-    return [...new Set([secret, ...(slug.length >= 8 ? [slug] : [])])].map((form) => ({ pattern: new RegExp(escapeRegExp(form), 'giu'), masked: mask(form) }));
-  });
+  const patterns = secretPatterns(secrets);
   for (const problem of problems) {
     for (const { pattern, masked } of patterns) {
       problem.message = problem.message.replace(pattern, masked);
@@ -44,10 +40,26 @@ export function redactSecrets(problems: readonly Problem[], secrets: readonly st
   }
 }
 
+/** Masks every detected credential in `text` as `redactSecrets` masks messages (a report that quotes source lines uses it). */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  let masked = text;
+  for (const { pattern, masked: replacement } of secretPatterns(secrets)) masked = masked.replace(pattern, replacement);
+  return masked;
+}
+
+function secretPatterns(secrets: readonly string[]): Array<{ pattern: RegExp; masked: string }> {
+  // Case-insensitive, and in the shape a heading anchor gives it too (lower case, punctuation dropped).
+  return secrets.flatMap((secret) => {
+    const slug = secret.toLowerCase().replace(/[^\p{L}\p{N}_-]/gu, '');
+    return [...new Set([secret, ...(slug.length >= 8 ? [slug] : [])])].map((form) => ({ pattern: new RegExp(escapeRegExp(form), 'giu'), masked: maskSecret(form) }));
+  });
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function mask(secret: string): string {
+/** What every output shows of a credential: its first few characters and `…`. */
+export function maskSecret(secret: string): string {
   return `${secret.slice(0, Math.min(4, Math.floor(secret.length / 2)))}…`;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SiteOverview } from '../report/site-overview.js';
 import type { LintResult, RuleMeta } from '../types.js';
 
 export interface FormatterContext {
@@ -12,6 +13,15 @@ export interface FormatterContext {
   sourceText?: (filePath: string) => string | undefined;
   /** The repository's top folder: SARIF's `%SRCROOT%` (default: `cwd`). */
   repositoryRoot?: string;
+  /** Width of the terminal the report goes to: `stylish` wraps long messages to it (default 120). */
+  columns?: number;
+  /**
+   * Where links to files point (`markdown`): `base` is the URL of the folder `root`, e.g. a commit's
+   * tree on GitHub. Without it, links are paths relative to `cwd`.
+   */
+  sourceLinks?: { base: string; root: string };
+  /** The site as a whole, for the formats that show it (`html`; see `formatUsesSiteOverview`). */
+  site?: SiteOverview;
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;

@@ -1,20 +1,14 @@
 import picocolors from 'picocolors';
+import stringWidth from 'string-width';
+import wrapAnsi from 'wrap-ansi';
 import type { LintMessage } from '../types.js';
 import type { Formatter } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
+import { pluralize, severityOf } from './report-summary.js';
 
 type Colors = ReturnType<typeof picocolors.createColors>;
 
 const LABELS: Record<LintMessage['severity'], string> = { 2: 'error', 1: 'warning', 0: 'info' };
-
-function pluralize(word: string, count: number): string {
-  return count === 1 ? word : `${word}s`;
-}
-
-function severityOf(message: LintMessage): LintMessage['severity'] {
-  // A parse failure is an error whatever severity it was given, as in ESLint.
-  return message.fatal ? 2 : message.severity;
-}
 
 function paint(c: Colors, severity: LintMessage['severity'], text: string): string {
   return severity === 2 ? c.red(text) : severity === 1 ? c.yellow(text) : c.blue(text);
@@ -28,19 +22,30 @@ interface Row {
   ruleId: string;
 }
 
+/** The width when the caller knows none (output to a file or a pipe): a wide terminal or a CI log. */
+export const DEFAULT_COLUMNS = 120;
+/** Narrower than this, wrapping would leave a word or two a line: the row runs past the edge instead. */
+const MIN_MESSAGE_WIDTH = 30;
+
 /**
  * ESLint's `stylish` layout: widths are measured on the plain text and colour is added after
- * padding, so ANSI codes never skew the columns.
+ * padding, so ANSI codes never skew the columns. A message too long for the terminal wraps onto
+ * lines of its own, indented under it, so the rule id stays on the row's first line, in its column.
  */
-function table(rows: readonly Row[], c: Colors): string {
-  const width = (pick: (row: Row) => string) => Math.max(...rows.map((row) => pick(row).length));
+function table(rows: readonly Row[], c: Colors, columns: number): string {
+  const width = (pick: (row: Row) => string) => Math.max(...rows.map((row) => stringWidth(pick(row))));
   const lineWidth = width((row) => row.line);
   const columnWidth = width((row) => row.column);
   const labelWidth = width((row) => LABELS[row.severity]);
-  const messageWidth = width((row) => row.message);
+  const ruleWidth = width((row) => row.ruleId);
+  const indent = 2 + lineWidth + 1 + columnWidth + 2 + labelWidth + 2;
+  // One column short of the edge: a line that fills the terminal exactly wraps on some terminals.
+  const room = columns - 1 - indent - (ruleWidth > 0 ? 2 + ruleWidth : 0);
+  const messageWidth = Math.min(width((row) => row.message), Math.max(MIN_MESSAGE_WIDTH, room));
   return rows
     .map((row) => {
       const label = LABELS[row.severity];
+      const [first, ...rest] = wrapAnsi(row.message, messageWidth, { hard: true, trim: true }).split('\n');
       let text =
         '  ' +
         ' '.repeat(lineWidth - row.line.length) +
@@ -50,9 +55,10 @@ function table(rows: readonly Row[], c: Colors): string {
         paint(c, row.severity, label) +
         ' '.repeat(labelWidth - label.length) +
         '  ' +
-        row.message;
+        first;
       // ESLint trims trailing blanks, so a row without a rule id ends at its message.
-      if (row.ruleId) text += ' '.repeat(messageWidth - row.message.length) + '  ' + c.dim(row.ruleId);
+      if (row.ruleId) text += ' '.repeat(Math.max(0, messageWidth - stringWidth(first))) + '  ' + c.dim(row.ruleId);
+      for (const line of rest) text += `\n${' '.repeat(indent)}${line}`;
       return text;
     })
     .join('\n');
@@ -91,7 +97,7 @@ export const stylish: Formatter = (results, context) => {
         ruleId: message.ruleId ?? '',
       };
     });
-    output += `${c.underline(relativePath(context.cwd, result.filePath))}\n${table(rows, c)}\n\n`;
+    output += `${c.underline(relativePath(context.cwd, result.filePath))}\n${table(rows, c, context.columns ?? DEFAULT_COLUMNS)}\n\n`;
   }
 
   if (!anyMessages) return '';

@@ -22,6 +22,8 @@ export interface InitOutcome {
   written: string[];
   /** Root-relative paths that exist and were left alone (no `force`). */
   kept: string[];
+  /** The name added to the root's .gitignore (the result cache), when it was not there. */
+  gitignored?: string;
 }
 
 export const LINT_CONFIG_FILE = 'docs-lint.config.json';
@@ -51,6 +53,9 @@ export async function runInit(options: InitOptions): Promise<InitOutcome> {
     writeFile(configPath, `${JSON.stringify(config, null, 2)}\n`);
     outcome.written.push(LINT_CONFIG_FILE);
   }
+  // Loaded here, not at the top: the CLI imports this module, and a lint run loads the cache only when it uses it.
+  const { DEFAULT_CACHE_NAME } = await import('../cache/result-cache.js');
+  if (ignoreInGit(options.root, DEFAULT_CACHE_NAME)) outcome.gitignored = DEFAULT_CACHE_NAME;
   const config = await currentConfig(options.root);
   for (const format of options.assistants) {
     const relative = ASSISTANT_RULES_PATHS[format];
@@ -78,6 +83,22 @@ export async function outdatedAssistantRules(root: string): Promise<string[]> {
     if (!text.includes(GENERATED_MARKER)) return [];
     return text === renderAssistantRules(format, config) ? [] : [relative];
   });
+}
+
+/**
+ * Adds the result cache (`--cache`) to the site root's .gitignore, creating the file if need be, so
+ * the cache never lands in a commit. Returns whether the file changed; a line that already names it,
+ * in any of the usual spellings, leaves the file alone.
+ */
+function ignoreInGit(root: string, name: string): boolean {
+  const target = path.join(root, '.gitignore');
+  const text = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+  const names = new Set([name, `/${name}`, `${name}/`, `/${name}/`, `**/${name}`]);
+  if (text.split(/\r?\n/).some((line) => names.has(line.trim()))) return false;
+  const newline = text.includes('\r\n') ? '\r\n' : '\n';
+  const separator = text === '' || text.endsWith('\n') ? '' : newline;
+  writeFile(target, `${text}${separator}# docs-lint's result cache (--cache)${newline}${name}${newline}`);
+  return true;
 }
 
 /** Replaces an existing file atomically (keeping its mode); creates a new one exclusively, so a file that appears meanwhile is never clobbered. */

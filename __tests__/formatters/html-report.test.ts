@@ -1,0 +1,131 @@
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { html } from '../../src/formatters/html.js';
+import { chromiumAvailable, chromiumLaunchOptions } from '../helpers/chromium.js';
+import { CORPUS_DIR, corpusAvailable } from '../helpers/corpus.js';
+import { cli } from '../helpers/run-cli.js';
+import { makeSite } from '../helpers/site-fixture.js';
+import { context, sampleResults } from './fixtures.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('html formatter', () => {
+  test('one file that loads nothing: no external script, style, image or font, and a policy that forbids them', () => {
+    const output = html(sampleResults(), context());
+    expect(output).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">`);
+    expect(output).not.toMatch(/<(script|img|link|iframe)\b[^>]*\b(src|href)=/i);
+    expect(output).not.toMatch(/url\(/);
+    // Without the site (a library caller), the report still has the summary and the problems.
+    expect(output).toContain('<dd data-count="errors">2</dd>');
+    expect(output).not.toContain('navigation-heading');
+  });
+
+  test('the navigation of a narrowed run: the named page with its state, the others not checked, dangling entries and orphans marked', async () => {
+    const page = '---\ntitle: T\ndescription: D.\n---\n\n## Start\n';
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a', 'b', 'gone'] }] }, 'a.mdx': page, 'b.mdx': page, 'lost.mdx': page });
+    const output = (await cli(['--format', 'html', 'a.mdx'], root)).stdout;
+    expect(output).toContain('<li><span class="kind">Page</span><code>a</code><span class="mark clean">✓ clean</span></li>');
+    expect(output).toContain('<li><span class="kind">Page</span><code>b</code><span class="mark">not checked in this run</span></li>');
+    expect(output).toContain('<li class="dangling"><span class="kind">Page</span><code>gone</code><span class="tag error">✖ dangling: no such page (docs.json line 9)</span></li>');
+    expect(output).toContain('<li><code>lost.mdx</code><span class="tag warning">orphan: in no navigation entry</span><span class="mark">not checked in this run</span></li>');
+  });
+
+  test('escapes what the messages and paths hold', () => {
+    const [result] = sampleResults();
+    result.messages[0].message = 'Use <script>alert(1)</script> & `<Frame>`';
+    const output = html([result], context());
+    expect(output).toContain('Use &lt;script&gt;alert(1)&lt;/script&gt; &amp; <code>&lt;Frame&gt;</code>');
+  });
+});
+
+/*
+ * The report of a real site in a real browser: Debian's chromium driven by playwright-core. Skips
+ * where chromium or the corpus is missing (.ci/run installs chromium on a machine without it).
+ */
+const browserTest = chromiumAvailable && corpusAvailable ? describe : describe.skip;
+
+browserTest('html report in Chromium', () => {
+  const site = path.join(CORPUS_DIR, 'polarsource__polar');
+  let browser: Browser;
+  let page: Page;
+  let expected: { errors: number; warnings: number; rows: number; byRule: Map<string, number> };
+  const requests: string[] = [];
+  let reportFile: string;
+
+  beforeAll(async () => {
+    const { chromium } = await import('playwright-core');
+    const [report, json] = [await cli([site, '--format', 'html'], CORPUS_DIR), await cli([site, '--format', 'json'], CORPUS_DIR)];
+    const results = JSON.parse(json.stdout) as Array<{ errorCount: number; warningCount: number; messages: Array<{ ruleId: string | null }> }>;
+    const byRule = new Map<string, number>();
+    for (const message of results.flatMap((result) => result.messages)) byRule.set(message.ruleId ?? 'parse error', (byRule.get(message.ruleId ?? 'parse error') ?? 0) + 1);
+    expected = {
+      errors: results.reduce((sum, result) => sum + result.errorCount, 0),
+      warnings: results.reduce((sum, result) => sum + result.warningCount, 0),
+      rows: results.reduce((sum, result) => sum + result.messages.length, 0),
+      byRule,
+    };
+    reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-lint-html-')), 'report.html');
+    fs.writeFileSync(reportFile, report.stdout);
+    browser = await chromium.launch(chromiumLaunchOptions());
+    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`file://${reportFile}`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('shows the counts of the run, and loads nothing but the file itself', async () => {
+    expect(await page.textContent('[data-count="errors"]')).toBe(String(expected.errors));
+    expect(await page.textContent('[data-count="warnings"]')).toBe(String(expected.warnings));
+    expect(await page.textContent('#shown')).toBe(`Showing ${expected.rows} of ${expected.rows} messages`);
+    expect(requests).toEqual([`file://${reportFile}`]);
+  });
+
+  test('marks the navigation entries that name no file as dangling', async () => {
+    const dangling = page.locator('li.dangling');
+    expect(await dangling.allTextContents()).toEqual([
+      expect.stringMatching(/^Pagemerchant-of-record\/acceptable-use✖ dangling: no such page \(docs.json line \d+\)$/),
+      expect.stringMatching(/^Pagesecurity✖ dangling: no such page \(docs.json line \d+\)$/),
+    ]);
+    expect(await dangling.first().isVisible()).toBe(true);
+  });
+
+  test('unticking a rule hides its problems, and the live status says how many remain', async () => {
+    const [rule, count] = [...expected.byRule].sort((a, b) => b[1] - a[1])[0];
+    const rows = page.locator(`tr[data-rule="${rule}"]`);
+    expect(await rows.first().isVisible()).toBe(true);
+    const box = page.getByRole('checkbox', { name: rule, exact: true });
+    // Keyboard: the box takes focus and Space unticks it, as for any native checkbox.
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(false);
+    expect(await rows.evaluateAll((elements) => elements.filter((row) => !(row as HTMLElement).hidden).length)).toBe(0);
+    expect(await page.textContent('#shown')).toBe(`Showing ${expected.rows - count} of ${expected.rows} messages`);
+    expect(await page.getAttribute('#shown', 'aria-live')).toBe('polite');
+    await page.keyboard.press('Space');
+    expect(await rows.first().isVisible()).toBe(true);
+  });
+
+  test('the search box and the severity filter narrow the list; every control has a label', async () => {
+    await page.getByLabel('Search').fill('features/benefits/credits');
+    const files = await page.locator('section.file').evaluateAll((sections) => sections.filter((section) => !(section as HTMLElement).hidden).map((section) => section.getAttribute('data-file')));
+    expect(files).toEqual(['polarsource__polar/features/benefits/credits.mdx']);
+    await page.getByLabel('Search').fill('');
+    await page.getByRole('checkbox', { name: 'warning', exact: true }).uncheck();
+    expect(await page.textContent('#shown')).toBe(`Showing ${expected.rows - expected.warnings} of ${expected.rows} messages`);
+    await page.getByRole('checkbox', { name: 'warning', exact: true }).check();
+    const unlabelled = await page.locator('input, select').evaluateAll((inputs) => inputs.filter((input) => (input as HTMLInputElement).labels?.length === 0).length);
+    expect(unlabelled).toBe(0);
+    if (process.env.UPDATE_SCREENSHOTS) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(repoRoot, 'docs', 'images', 'html-report.png') });
+    }
+  });
+});

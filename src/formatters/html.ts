@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { escape } from 'html-escaper';
+import type { NavTreeNode } from '../report/navigation-tree.js';
+import type { SiteOverview } from '../report/site-overview.js';
+import type { LintMessage, LintResult } from '../types.js';
+import type { Formatter, FormatterContext } from './formatter-types.js';
+import { relativePath } from './formatter-types.js';
+import { REPORT_SCRIPT, REPORT_STYLE } from './html-assets.js';
+import { countsText, PARSE_ERROR, pluralize, severityOf, summarize, type ReportSummary } from './report-summary.js';
+
+const SEVERITY_WORDS: Record<LintMessage['severity'], 'error' | 'warning' | 'note'> = { 2: 'error', 1: 'warning', 0: 'note' };
+const SEVERITY_SIGNS = { error: '✖', warning: '⚠', note: 'ℹ' } as const;
+const KIND_LABELS: Record<NavTreeNode['kind'], string> = {
+  product: 'Product',
+  language: 'Language',
+  version: 'Version',
+  tab: 'Tab',
+  dropdown: 'Dropdown',
+  anchor: 'Anchor',
+  'menu item': 'Menu item',
+  group: 'Group',
+  page: 'Page',
+  link: 'Link',
+  endpoint: 'Endpoint',
+  reference: '$ref',
+};
+
+/** One file's counts, for its mark in the navigation and its heading. */
+interface FileState {
+  id: string;
+  errors: number;
+  warnings: number;
+}
+
+/**
+ * One self-contained HTML page (no network: inline style and script, and a Content-Security-Policy
+ * that forbids loading anything): the summary with bar charts, the navigation as readers see it
+ * with each page's state, and every file's problems with their source lines, filtered by severity,
+ * rule and search text. Messages come masked from the engine; source lines are masked by the overview.
+ */
+export const html: Formatter = (results, context) => {
+  const summary = summarize(results, context.rules);
+  const site = context.site;
+  const files = new Map<string, FileState>();
+  results.forEach((result, index) => {
+    const problems = result.messages.map(severityOf);
+    files.set(result.filePath, { id: `f${index + 1}`, errors: problems.filter((s) => s === 2).length, warnings: problems.filter((s) => s === 1).length });
+  });
+  const title = `docs-lint report${site?.name ? `: ${site.name}` : ''}`;
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">`,
+    `<title>${escape(title)}</title>`,
+    `<style>${REPORT_STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<a class="skip" href="#problems">Skip to the problems</a>',
+    `<header><h1>${escape(title)}</h1><p class="meta">docs-lint ${escape(context.toolVersion)}${site ? ` · ${escape(relativePath(context.cwd, site.root, true) || '.')}` : ''}</p></header>`,
+    '<main>',
+    summarySection(summary, results, context),
+    site ? navigationSection(site, files) : '',
+    problemsSection(results, summary, context),
+    '</main>',
+    `<script>${REPORT_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+};
+
+function summarySection(summary: ReportSummary, results: readonly LintResult[], context: FormatterContext): string {
+  const pages = context.site?.pageFiles.length ?? results.length;
+  const totals: Array<[string, string, number]> = [
+    ['pages', 'Pages', pages],
+    ['errors', 'Errors', summary.errors],
+    ['warnings', 'Warnings', summary.warnings],
+    ['files', 'Files with problems', summary.filesWithProblems],
+  ];
+  if (context.site) totals.push(['orphans', 'Pages in no navigation', context.site.orphans.length]);
+  // Each chart is scaled to its own largest bar; the numbers beside it are what a screen reader reads.
+  const chart = (entries: ReadonlyArray<{ label: string; errors: number; warnings: number }>) => {
+    const max = Math.max(1, ...entries.map((entry) => entry.errors + entry.warnings));
+    const percent = (count: number) => `${Math.round((1000 * count) / max) / 10}%`;
+    return entries
+      .map(
+        ({ label, errors, warnings }) =>
+          `<tr><th scope="row">${label}</th><td class="n">${errors}</td><td class="n">${warnings}</td>` +
+          `<td><span class="bar" aria-hidden="true"><span class="e" style="width:${percent(errors)}"></span><span class="w" style="width:${percent(warnings)}"></span></span></td></tr>`,
+      )
+      .join('');
+  };
+  const head = (first: string) => `<thead><tr><th scope="col">${first}</th><th scope="col" class="n">Errors</th><th scope="col" class="n">Warnings</th><th scope="col"><span class="sr-only">Chart</span></th></tr></thead>`;
+  const ruleLabel = (ruleId: string) => {
+    const url = context.rules.get(ruleId)?.docsUrl;
+    return url ? `<a href="${escape(url)}">${escape(ruleId)}</a>` : escape(ruleId);
+  };
+  return [
+    '<section aria-labelledby="summary-heading">',
+    '<h2 id="summary-heading">Summary</h2>',
+    `<dl class="totals">${totals.map(([key, label, value]) => `<div><dt>${label}</dt><dd data-count="${key}">${value}</dd></div>`).join('')}</dl>`,
+    summary.byRule.length === 0
+      ? `<p class="clean">✓ ${results.length} ${pluralize('file', results.length)} checked, no problems.</p>`
+      : [
+          '<div class="charts">',
+          `<div><h3 id="by-category">Problems by category</h3><table aria-labelledby="by-category">${head('Category')}<tbody>${chart(summary.byCategory.map((entry) => ({ ...entry, label: escape(entry.category) })))}</tbody></table></div>`,
+          `<div><h3 id="by-rule">Problems by rule</h3><table aria-labelledby="by-rule">${head('Rule')}<tbody>${chart(summary.byRule.map((tally) => ({ ...tally, label: ruleLabel(tally.ruleId) })))}</tbody></table></div>`,
+          '</div>',
+        ].join('\n'),
+    '</section>',
+  ].join('\n');
+}
+
+function navigationSection(site: SiteOverview, files: ReadonlyMap<string, FileState>): string {
+  const stateOf = (file: string) => files.get(path.join(site.root, ...file.split('/')));
+  const mark = (state: FileState | undefined) => {
+    // A run narrowed to some pages (file arguments, --changed) says nothing of the others.
+    if (!state) return '<span class="mark">not checked in this run</span>';
+    if (state.errors > 0) return `<span class="mark error">✖ ${state.errors} ${pluralize('error', state.errors)}${state.warnings > 0 ? `, ${state.warnings} ${pluralize('warning', state.warnings)}` : ''}</span>`;
+    if (state.warnings > 0) return `<span class="mark warning">⚠ ${state.warnings} ${pluralize('warning', state.warnings)}</span>`;
+    return '<span class="mark clean">✓ clean</span>';
+  };
+  const item = (node: NavTreeNode): string => {
+    const kind = `<span class="kind">${KIND_LABELS[node.kind]}</span>`;
+    if (node.kind === 'page' && node.dangling) return `<li class="dangling">${kind}<code>${escape(node.label)}</code><span class="tag error">✖ dangling: no such page (docs.json line ${node.line})</span></li>`;
+    if (node.kind === 'page' && node.file) {
+      const state = stateOf(node.file);
+      const label = `<code>${escape(node.label)}</code>`;
+      const linked = state && state.errors + state.warnings > 0 ? `<a href="#${state.id}">${label}</a>` : label;
+      return `<li>${kind}${linked}${mark(state)}</li>`;
+    }
+    if (node.children.length === 0) return `<li>${kind}<code>${escape(node.label)}</code></li>`;
+    const name = node.label ? escape(node.label) : '<em>unnamed</em>';
+    return `<li><details open><summary>${kind}${name}</summary><ul>${node.children.map(item).join('')}</ul></details></li>`;
+  };
+  const orphans = site.orphans.map((file) => `<li><code>${escape(file)}</code><span class="tag warning">orphan: in no navigation entry</span>${mark(stateOf(file))}</li>`);
+  return [
+    '<section aria-labelledby="navigation-heading">',
+    '<h2 id="navigation-heading">Navigation</h2>',
+    `<p class="meta">The site's navigation as readers see it. Each page is marked clean, with warnings or with errors; an entry that names no file is marked dangling.</p>`,
+    site.navigation.length > 0 ? `<ul class="tree">${site.navigation.map(item).join('')}</ul>` : '<p>docs.json has no navigation docs-lint can read.</p>',
+    `<h3 id="orphans-heading">Pages in no navigation entry</h3>`,
+    orphans.length > 0 ? `<ul class="tree" aria-labelledby="orphans-heading">${orphans.join('')}</ul>` : '<p class="clean">✓ Every page is in the navigation.</p>',
+    '</section>',
+  ].join('\n');
+}
+
+function problemsSection(results: readonly LintResult[], summary: ReportSummary, context: FormatterContext): string {
+  const withMessages = results.map((result, index) => ({ result, id: `f${index + 1}` })).filter(({ result }) => result.messages.length > 0);
+  const rules = [...new Set(withMessages.flatMap(({ result }) => result.messages.map((message) => message.ruleId ?? PARSE_ERROR)))].sort();
+  const filters = [
+    '<form id="filters" class="filters" role="search" aria-label="Filter the problems" hidden>',
+    '<div><label for="search">Search</label><br><input type="search" id="search" placeholder="Text, file or rule"></div>',
+    `<fieldset><legend>Severity</legend>${(['error', 'warning', 'note'] as const).map((word) => `<label><input type="checkbox" name="severity" value="${word}" checked> ${word}</label>`).join('')}</fieldset>`,
+    `<fieldset><legend>Rules</legend><div class="rules">${rules.map((rule) => `<label><input type="checkbox" name="rule" value="${escape(rule)}" checked> ${escape(rule)}</label>`).join('')}</div></fieldset>`,
+    '<p id="shown" role="status" aria-live="polite"></p>',
+    '</form>',
+  ].join('\n');
+  const clean = results.length - withMessages.length;
+  return [
+    '<section aria-labelledby="problems-heading" id="problems">',
+    '<h2 id="problems-heading">Problems</h2>',
+    `<p class="meta">${escape(countsText(summary))}${summary.notes > 0 ? `, ${summary.notes} ${pluralize('note', summary.notes)}` : ''}; ${clean} of ${results.length} ${pluralize('file', results.length)} without any.</p>`,
+    withMessages.length > 0 ? filters : '',
+    ...withMessages.map(({ result, id }) => fileSection(result, id, context)),
+    '</section>',
+  ].join('\n');
+}
+
+function fileSection(result: LintResult, id: string, context: FormatterContext): string {
+  const file = relativePath(context.cwd, result.filePath, true);
+  const rows = result.messages.map((message) => {
+    const severity = SEVERITY_WORDS[severityOf(message)];
+    const ruleId = message.ruleId ?? PARSE_ERROR;
+    const url = message.ruleId ? context.rules.get(message.ruleId)?.docsUrl : undefined;
+    const source = message.line > 0 ? context.site?.sourceLine(result.filePath, message.line) : undefined;
+    const sourceBlock = source === undefined ? '' : `<pre class="src"><code><span class="ln" aria-hidden="true">${message.line}</span>${escape(source)}</code></pre>`;
+    return [
+      `<tr data-rule="${escape(ruleId)}" data-severity="${severity}">`,
+      `<td class="n">${message.line}:${message.column}</td>`,
+      `<td><span class="sev ${severity}">${SEVERITY_SIGNS[severity]} ${severity}</span></td>`,
+      `<td>${messageHtml(message.message)}${sourceBlock}</td>`,
+      `<td>${url ? `<a href="${escape(url)}">${escape(ruleId)}</a>` : escape(ruleId)}</td>`,
+      '</tr>',
+    ].join('');
+  });
+  const counts = countsText({ errors: result.errorCount, warnings: result.warningCount });
+  return [
+    `<section class="file" id="${id}" data-file="${escape(file)}" aria-labelledby="${id}-h">`,
+    `<h3 id="${id}-h">${escape(file)} <span class="meta">(${escape(counts)})</span></h3>`,
+    `<table class="problems"><caption class="sr-only">Problems in ${escape(file)}</caption><thead><tr><th scope="col" class="n">Line</th><th scope="col">Severity</th><th scope="col">Message</th><th scope="col">Rule</th></tr></thead>`,
+    `<tbody>${rows.join('\n')}</tbody></table>`,
+    '</section>',
+  ].join('\n');
+}
+
+/** Messages mark code with backticks, as in Markdown: shown as code. */
+function messageHtml(message: string): string {
+  return message
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? `<code>${escape(part)}</code>` : escape(part)))
+    .join('');
+}

@@ -1,0 +1,79 @@
+import type { LintMessage, LintResult, RuleCategory, RuleMeta } from '../types.js';
+
+/** A file that does not parse has no rule: its problems are counted under this name. */
+export const PARSE_ERROR = 'parse error';
+
+export interface RuleTally {
+  /** The rule id, or `PARSE_ERROR`. */
+  ruleId: string;
+  category: RuleCategory | 'parse';
+  errors: number;
+  warnings: number;
+}
+
+export interface ReportSummary {
+  files: number;
+  filesWithProblems: number;
+  errors: number;
+  warnings: number;
+  /** Info notes: shown, never counted as problems. */
+  notes: number;
+  fixable: number;
+  /** Most problems first, then by id. */
+  byRule: RuleTally[];
+  byCategory: Array<{ category: RuleTally['category']; errors: number; warnings: number }>;
+}
+
+/** A parse failure is an error whatever severity it was given, as in ESLint. */
+export function severityOf(message: LintMessage): LintMessage['severity'] {
+  return message.fatal ? 2 : message.severity;
+}
+
+export function pluralize(word: string, count: number): string {
+  return count === 1 ? word : `${word}s`;
+}
+
+/** `3 errors, 1 warning`: the counts every summary line starts from. */
+export function countsText(summary: Pick<ReportSummary, 'errors' | 'warnings'>): string {
+  return `${summary.errors} ${pluralize('error', summary.errors)}, ${summary.warnings} ${pluralize('warning', summary.warnings)}`;
+}
+
+/** The totals the summaries of every format show, counted one way. */
+export function summarize(results: readonly LintResult[], rules: ReadonlyMap<string, RuleMeta>): ReportSummary {
+  const tallies = new Map<string, RuleTally>();
+  const summary: ReportSummary = { files: results.length, filesWithProblems: 0, errors: 0, warnings: 0, notes: 0, fixable: 0, byRule: [], byCategory: [] };
+  for (const result of results) {
+    let problems = 0;
+    for (const message of result.messages) {
+      const severity = severityOf(message);
+      if (severity === 0) {
+        summary.notes++;
+        continue;
+      }
+      problems++;
+      if (message.fix) summary.fixable++;
+      const ruleId = message.ruleId ?? PARSE_ERROR;
+      let tally = tallies.get(ruleId);
+      if (!tally) tallies.set(ruleId, (tally = { ruleId, category: message.ruleId === null ? 'parse' : (rules.get(ruleId)?.category ?? 'page'), errors: 0, warnings: 0 }));
+      if (severity === 2) {
+        tally.errors++;
+        summary.errors++;
+      } else {
+        tally.warnings++;
+        summary.warnings++;
+      }
+    }
+    if (problems > 0) summary.filesWithProblems++;
+  }
+  const total = (tally: { errors: number; warnings: number }) => tally.errors + tally.warnings;
+  summary.byRule = [...tallies.values()].sort((a, b) => total(b) - total(a) || a.ruleId.localeCompare(b.ruleId));
+  const categories = new Map<RuleTally['category'], { category: RuleTally['category']; errors: number; warnings: number }>();
+  for (const tally of summary.byRule) {
+    const entry = categories.get(tally.category) ?? { category: tally.category, errors: 0, warnings: 0 };
+    entry.errors += tally.errors;
+    entry.warnings += tally.warnings;
+    categories.set(tally.category, entry);
+  }
+  summary.byCategory = [...categories.values()].sort((a, b) => total(b) - total(a) || a.category.localeCompare(b.category));
+  return summary;
+}
