@@ -33,7 +33,7 @@ export const arrayOf = (items: Schema | undefined, extra: Partial<Omit<ArraySche
 });
 export const union = (...options: Schema[]): UnionSchema => ({ kind: 'union', options });
 export const mapOf = (values: Schema, extra: Partial<Omit<MapSchema, 'kind' | 'values'>> = {}): MapSchema => ({ kind: 'map', values, example: '{}', ...extra });
-export const select = (options: SelectSchema['options'], otherwise: ObjectSchema, otherwiseLabel: string): SelectSchema => ({
+export const select = (options: SelectSchema['options'], otherwise: ObjectSchema, otherwiseLabel?: string): SelectSchema => ({
   kind: 'select',
   options,
   otherwise,

@@ -20,6 +20,7 @@
  * - `navigation.global` lists external links: each item is a division's own keys plus a required `href`.
  */
 import { arrayOf, bool, closed, href, never, nonEmpty, num, oneOf, str, union } from './builders.js';
+import { withArticle } from './describe.js';
 import { asyncapi, banner, footer, graphql, icon, lightDarkColors, navbar, openapi } from './current-parts.js';
 import type { ArraySchema, Conditional, ObjectSchema, Schema } from './types.js';
 import { DIRECTORY_MODES, LANGUAGE_CODES, SDK_FORMATS } from './values.js';
@@ -67,8 +68,6 @@ const ITEMS_OF: Record<Exclude<ChildKind, 'href' | 'pages'>, Division> = {
 /** Child lists that need at least one item (validation package: `.min(1)`). */
 const NON_EMPTY: ReadonlySet<ChildKind> = new Set(['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups']);
 
-const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-
 const label = (division: Division): Schema =>
   division === 'language' ? oneOf(LANGUAGE_CODES, 'language code') : nonEmpty(`"${division === 'group' ? 'Get started' : 'Guides'}"`);
 
@@ -84,13 +83,15 @@ const OWN: Record<Division, () => Record<string, Schema>> = {
   group: () => ({ public: bool(), boost: num('2'), icon: icon(), searchable: bool(), root: nonEmpty('"overview"'), tag: str(), expanded: bool() }),
 };
 
-const sdk = (): Schema =>
-  closed({ format: oneOf(SDK_FORMATS), source: nonEmpty('"sdk/typedoc.json"'), directory: nonEmpty() }, { required: ['format', 'source'] });
+const SDK: Schema = closed({ format: oneOf(SDK_FORMATS), source: nonEmpty('"sdk/typedoc.json"'), directory: nonEmpty() }, { required: ['format', 'source'], title: 'SDK' });
+const sdk = (): Schema => SDK;
 
 const noGraphql = (noun: string) =>
-  never(`the generator makes GraphQL reference pages only from a tab's \`graphql\`, and rejects it on a ${noun}. Move it to a tab.`);
+  never(`the generator makes GraphQL reference pages only from a tab's \`graphql\`, and rejects it on ${withArticle(noun)}. Move it to a tab.`);
 const noSdk = (noun: string) =>
-  never(`the generator makes SDK reference pages only from the \`sdk\` of a tab or a group, and rejects it on a ${noun}. Move it to a tab or a group.`);
+  never(`the generator makes SDK reference pages only from the \`sdk\` of a tab or a group, and rejects it on ${withArticle(noun)}. Move it to a tab or a group.`);
+/** A link in `navigation.global` makes no pages. */
+const NOT_IN_GLOBAL = never('a link in `navigation.global` makes no pages, and the generator rejects it. Remove it.');
 
 /** Keys every division takes; groups take them too, but not `global`. */
 function commonKeys(division: Division, global: Schema): Record<string, Schema> {
@@ -182,7 +183,7 @@ function childSchema(kind: ChildKind): Schema {
 function globalItem(division: Exclude<Division, 'item' | 'group'>): ObjectSchema {
   const noun = NOUN[division];
   return closed(
-    { [division]: label(division), ...OWN[division](), hidden: bool(), directory: oneOf(DIRECTORY_MODES), href: href('"https://acme.dev/blog"'), graphql: noGraphql(noun), sdk: noSdk(noun) },
+    { [division]: label(division), ...OWN[division](), hidden: bool(), directory: oneOf(DIRECTORY_MODES), href: href('"https://acme.dev/blog"'), graphql: NOT_IN_GLOBAL, sdk: NOT_IN_GLOBAL },
     { required: [division, 'href'], noun: `${withArticle(noun)} link (with \`${division}\` and \`href\`)` },
   );
 }
@@ -211,8 +212,8 @@ export const navigationSchema: ObjectSchema = closed(
     ...Object.fromEntries(NAVIGATION_CHILDREN.map((kind) => [kind, childSchema(kind)])),
     global: globalLinks,
     directory: oneOf(DIRECTORY_MODES),
-    graphql: noGraphql('navigation'),
-    sdk: noSdk('navigation'),
+    graphql: never("the generator makes GraphQL reference pages only from a tab's `graphql`, and rejects it on the navigation. Move it to a tab."),
+    sdk: never('the generator makes SDK reference pages only from the `sdk` of a tab or a group, and rejects it on the navigation. Move it to a tab or a group.'),
   },
   {
     title: 'navigation',
@@ -221,6 +222,3 @@ export const navigationSchema: ObjectSchema = closed(
     oneOf: { keys: NAVIGATION_CHILDREN, required: true, noun: 'the navigation', hasSiblings: false, example: '"groups": [{ "group": "Get started", "pages": ["introduction"] }]' },
   },
 );
-
-/** The navigation's schemas, each documented in a table of its own. */
-export const NAVIGATION_TABLES: readonly ObjectSchema[] = [navigationSchema, globalLinks, ...(Object.keys(CHILDREN) as Division[]).map((division) => divisions[division])];

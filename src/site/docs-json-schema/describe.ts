@@ -16,6 +16,11 @@ export function formatPath(at: JsonPath): string {
   return text;
 }
 
+/** `a tab`, `an anchor`. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;

@@ -10,7 +10,6 @@ import type { JsonType, ObjectSchema } from './types.js';
 import { CURRENT_TOP_LEVEL_KEYS, LEGACY_TOP_LEVEL_KEYS } from './values.js';
 
 export { currentSchema } from './current.js';
-export { NAVIGATION_TABLES } from './current-navigation.js';
 export { legacySchema } from './legacy.js';
 export type * from './types.js';
 

@@ -184,9 +184,10 @@ export interface UnionSchema extends SchemaBase {
 export interface SelectSchema extends SchemaBase {
   kind: 'select';
   options: ReadonlyArray<{ when: Condition; schema: ObjectSchema; label: string }>;
-  /** The form when no option's condition holds. */
+  /** The form when no option's condition holds... */
   otherwise: ObjectSchema;
-  otherwiseLabel: string;
+  /** ...and how the docs name it; a fallback that only catches mistakes has none and is not documented. */
+  otherwiseLabel?: string;
 }
 
 export type Schema =
