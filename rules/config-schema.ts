@@ -231,7 +231,6 @@ function checkObject(run: Run, node: ObjectNode, info: JsonVisitInfo, schema: Ob
       run.expected.set(member.value, { schema: properties[key], because: because.get(key) });
       continue;
     }
-    if (schema.additional) run.expected.set(member.value, { schema: schema.additional });
     const suggestion = reportUnknownKey(run, member, key, info.path, schema, properties);
     if (suggestion) misspelt.add(suggestion);
   }
@@ -245,9 +244,6 @@ function checkObject(run: Run, node: ObjectNode, info: JsonVisitInfo, schema: Ob
     context.report({ loc: anchor, messageId: 'missingKeyWhen', data: { where, key, because: reason, example: exampleFor(key, properties[key]) } });
   }
   if (schema.oneOf) checkOneOf(run, schema.oneOf, present, misspelt, where, anchor);
-  if (schema.nonEmptyHint !== undefined && node.members.length === 0) {
-    context.report({ node, messageId: 'empty', data: { path: formatPath(info.path), hint: schema.nonEmptyHint } });
-  }
 }
 
 /** At most one child kind (the generator keeps the first in its order); exactly one when required. */
@@ -283,16 +279,7 @@ function reportUnknownKey(run: Run, member: MemberNode, key: string, at: JsonPat
   const known = Object.keys(properties);
   const noun = schema.keyNoun ?? 'key';
   const where = at.length === 0 ? `at the top level of ${file}` : `in \`${formatPath(at)}\``;
-  const others = schema.suggestFrom ?? [];
   if (schema.unknownKeys === 'ignore') return undefined;
-  if (schema.unknownKeys === 'typo') {
-    // Only a near miss is reported: a key of either shape, or anything far from one, is left alone.
-    if (others.includes(key)) return undefined;
-    const suggestion = closestMatch(key, known) ?? closestMatch(key, others);
-    if (!suggestion || suggestion === key) return undefined;
-    context.report({ node, messageId: 'unknownKeySuggest', data: { noun, key, where, suggestion } });
-    return suggestion;
-  }
   if (at.length === 0 && schema.otherShapeKeys?.includes(key)) {
     context.report({ node, messageId: 'otherShapeKey', data: { key } });
     return undefined;

@@ -145,7 +145,7 @@ export const MANY_EXPECTED: Expected = [
   [52, 33, "`navigation.tabs[3].groups[0].graphql` is not allowed here: the generator makes GraphQL reference pages only from a tab's `graphql`, and rejects it on a group. Move it to a tab."],
   [53, 59, "`navigation.tabs[3].groups[1].asyncapi` is not allowed when `navigation.tabs[3].groups[1].openapi` is set: the generator ignores `asyncapi` on a group that also has `openapi`. Put the AsyncAPI spec on a group of its own."],
   [54, 41, "`navigation.tabs[3].groups[2].boost` must be a number, not a string."],
-  [54, 57, "`navigation.tabs[3].groups[2].icon` must name the icon without the `fa-` prefix (write `book`, not `fa-book`), not `fa-book`."],
+  [54, 57, "`navigation.tabs[3].groups[2].icon` must name the icon without the `fa-` prefix (like `book`), not `fa-book`."],
   [54, 87, "`navigation.tabs[3].groups[2].pages[1]` must be a page path (a string) or a group object (with `group` and `pages`), not a number."],
   [57, 32, "`navigation.tabs[4].href` must be a path that starts with `/`, a `#fragment`, a `mailto:` address or an absolute URL, not `blog/latest`."],
   [58, 60, "`navigation.tabs[5].icon.style` must be one of `brands`, `duotone`, `light`, `regular`, `sharp-duotone-solid`, `sharp-light`, `sharp-regular`, `sharp-solid`, `sharp-thin`, `solid` or `thin`, not `solid-sharp`."],

@@ -8,7 +8,7 @@ import type { ObjectSchema, Schema } from './types.js';
 import { FOOTER_SOCIAL_KEYS, ICON_LIBRARIES, ICON_STYLES } from './values.js';
 
 /** The generator refuses an icon name with the `fa-` prefix (validation package, `iconSchema`). */
-const iconName = () => matching('^(?!fa-)', 'name the icon without the `fa-` prefix', '"book-open"');
+const iconName = () => matching('^(?!fa-)', 'name the icon without the `fa-` prefix (like `book`)', '"book-open"');
 
 const ICON: Schema = union(
   iconName(),

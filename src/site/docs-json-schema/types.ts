@@ -95,10 +95,9 @@ export interface ArraySchema extends SchemaBase {
  * What an object does with keys its `properties` do not list:
  * - `error`: report each one (with the closest known key when one is near);
  * - `dropped`: the same, saying that the generator drops such keys silently (current shape);
- * - `ignore`: accept it silently (free-form objects);
- * - `typo`: report it only when it is a near miss of a known key (`suggestFrom` widens the candidates).
+ * - `ignore`: accept it silently (free-form objects).
  */
-export type UnknownKeyPolicy = 'error' | 'dropped' | 'ignore' | 'typo';
+export type UnknownKeyPolicy = 'error' | 'dropped' | 'ignore';
 
 /** A sibling key's state that turns on extra requirements in an object. */
 export interface Condition {
@@ -148,20 +147,14 @@ export interface ObjectSchema extends SchemaBase {
   required?: readonly string[];
   conditions?: readonly Conditional[];
   unknownKeys: UnknownKeyPolicy;
-  /** Schema of the values under keys not in `properties`, when those are accepted. */
-  additional?: Schema;
   /** What a key of this object names, in messages ("key" unless told). */
   keyNoun?: string;
-  /** Extra candidates for typo suggestions and for `typo` detection (the other shape's keys). */
-  suggestFrom?: readonly string[];
   /** Keys that belong to the newer docs.json shape: reported as such in a legacy file. */
   otherShapeKeys?: readonly string[];
   /** Keys of the legacy mint.json shape in a current docs.json, with what replaces each (empty when nothing does). */
   legacyKeys?: Readonly<Record<string, string>>;
   /** Keys the generator does not read here though writers use them, with what to do instead. */
   misusedKeys?: Readonly<Record<string, string>>;
-  /** An empty object is an error; completes "`path` is empty: ...". */
-  nonEmptyHint?: string;
   oneOf?: OneOfKeys;
 }
 
