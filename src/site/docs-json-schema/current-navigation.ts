@@ -140,9 +140,10 @@ const CONDITIONS: Partial<Record<Division, readonly Conditional[]>> = {
   ],
 };
 
-/** Keys real sites put where the generator does not read them (PrefectHQ/fastmcp's groups carry `collapsed`). */
+/** Keys real sites put where the generator does not read them (PrefectHQ/fastmcp's groups carry `collapsed`, browser-use's `isDefaultOpen`). */
+const EXPANDED_INSTEAD = 'To choose whether the group starts open, use `expanded` (`true` or `false`).';
 const MISUSED: Partial<Record<Division, Readonly<Record<string, string>>>> = {
-  group: { collapsed: 'To choose whether the group starts open, use `expanded` (`true` or `false`).' },
+  group: { collapsed: EXPANDED_INSTEAD, isDefaultOpen: EXPANDED_INSTEAD },
 };
 
 const divisions = Object.fromEntries(
