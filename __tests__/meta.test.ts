@@ -5,7 +5,7 @@ import { describe, expect, test } from '@jest/globals';
 import { PRESET_NAMES, presetRules } from '../presets/index.js';
 import { allRules } from '../rules/index.js';
 import { rulesDocsTable, rulesMarkdownTable } from '../src/cli/rules-listing.js';
-import { MDX_MARKERS, README_MARKERS, withRuleTable } from '../src/cli/update-readme.js';
+import { MDX_MARKERS, README_MARKERS, SCHEMA_REGIONS, withRuleTable } from '../src/cli/update-readme.js';
 import { ruleDocsUrl } from '../src/rule-kit/docs-url.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,4 +66,13 @@ describe('every rule', () => {
     expect(page).toContain(MDX_MARKERS.start);
     expect(page).toBe(withRuleTable(page, rulesDocsTable(allRules), MDX_MARKERS));
   });
+
+  test.each(SCHEMA_REGIONS.map((region) => [region.file, region] as const))(
+    '%s lists what config-schema checks as generated from the schema data (run `npm run readme` after changing it)',
+    (file, region) => {
+      const page = fs.readFileSync(path.join(repo, file), 'utf8');
+      expect(page).toContain(region.markers.start);
+      expect(page).toBe(withRuleTable(page, region.content(), region.markers));
+    },
+  );
 });

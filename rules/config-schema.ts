@@ -2,16 +2,11 @@ import path from 'node:path';
 import type { AnyNode, ArrayNode, MemberNode, ObjectNode, StringNode } from '@humanwhocodes/momoa';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import {
-  HEX_COLOR,
-  isUserPass,
-  schemaForShape,
-  type Conditional,
-  type JsonType,
-  type ObjectSchema,
-  type Schema,
-} from '../src/site/docs-json-schema.js';
-import { jsonTypeOf, memberKey } from '../src/site/json-nodes.js';
+import { schemaForShape, type ArraySchema, type MapSchema, type ObjectSchema, type Schema } from '../src/site/docs-json-schema/index.js';
+import { describeActual, describeExpected, exampleFor, formatPath, joinAnd, listOf } from '../src/site/docs-json-schema/describe.js';
+import { branchFor, describeCondition, formOf, holds, type Members } from '../src/site/docs-json-schema/resolve.js';
+import { checkString } from '../src/site/docs-json-schema/string-checks.js';
+import { findMember, jsonTypeOf, memberKey } from '../src/site/json-nodes.js';
 import type { JsonPath, JsonVisitInfo, RuleContext, SourceLocation } from '../src/types.js';
 
 /** The schema a parent resolved for a child value, and why, when a condition brought it in. */
@@ -23,7 +18,7 @@ interface Expectation {
 export default createRule({
   meta: {
     id: 'config-schema',
-    description: '`docs.json` has the keys, types and values the site generator accepts, in the legacy or the newer shape.',
+    description: '`docs.json` has the keys, types and values the site generator accepts, in the legacy or the current shape.',
     category: 'config',
     defaultSeverity: 'error',
     fixable: false,
@@ -38,13 +33,32 @@ export default createRule({
       badHex: '`{{path}}` must be a hex colour, `#RGB` or `#RRGGBB` (like `#0D9373`), not `{{value}}`.',
       badUserPass:
         '`{{path}}` must name the username and password fields as `usernameName:passwordName` (two non-empty names joined by one colon) when {{because}}, not `{{value}}`.',
+      badUri: '`{{path}}` must be an absolute URL (like `https://acme.dev`), not `{{value}}`.',
+      badHttpsUrl: '`{{path}}` must be an `https://` URL (like `https://x.com/acme`), not `{{value}}`.',
+      badHref: '`{{path}}` must be a path that starts with `/`, a `#fragment`, a `mailto:` address or an absolute URL, not `{{value}}`.',
+      badPattern: '`{{path}}` must {{says}}, not `{{value}}`.',
+      emptyString: '`{{path}}` must not be an empty string. Write its value.',
+      tooShort: '`{{path}}` must be at least {{min}} characters long, not `{{value}}`.',
+      notAllowed: '`{{path}}` is not allowed here: {{reason}}',
+      forbidden: '`{{path}}` is not allowed when {{because}}: {{hint}}',
       empty: '`{{path}}` is empty: {{hint}}',
+      tooMany: '`{{path}}` has {{count}} items, but the generator accepts at most {{max}}. Remove the items from `{{first}}` on.',
+      duplicate: '`{{path}}` repeats the {{what}} `{{value}}` of `{{first}}`, and the generator accepts each {{what}} once. Remove or change one of them.',
+      twoChildKinds:
+        '{{where}} has both `{{kept}}` and {{dropped}}, but {{noun}} holds one kind of children: the generator keeps `{{kept}}` and silently drops {{dropped}}, so everything under {{them}} vanishes from the live site. {{advice}}',
+      noChildKind: '{{where}} has none of {{keys}}, so the site has no pages. Add one, e.g. `{{example}}`.',
       unknownKeySuggest: 'Unknown {{noun}} `{{key}}` {{where}}: did you mean `{{suggestion}}`? Fix the spelling, or remove the key.',
       unknownKey: 'Unknown {{noun}} `{{key}}` {{where}}: remove it, or use one of {{known}}.',
+      droppedKeySuggest:
+        'Unknown key `{{key}}` {{where}}: did you mean `{{suggestion}}`? The site generator silently drops keys it does not know{{lost}}. Fix the spelling.',
+      droppedKey: 'Unknown key `{{key}}` {{where}}: the site generator silently drops it. Remove it, or use one of {{known}}.',
+      misusedKey: 'The site generator does not read `{{key}}` {{where}} and drops it silently. {{instead}}',
       unknownTopKey:
         'Unknown key `{{key}}` at the top level of {{file}}: the site generator has no such setting. Remove it, or fix its spelling.',
       otherShapeKey:
         '`{{key}}` belongs to the newer docs.json shape (where `navigation` is an object) and is not read while `navigation` is an array of groups. Remove it, or move the whole file to the newer shape.',
+      legacyKey:
+        '`{{key}}` belongs to the legacy mint.json shape: the site generator does not read it in this docs.json (where `navigation` is an object) and drops it silently. {{instead}}',
     },
   },
   create(context) {
@@ -54,7 +68,7 @@ export default createRule({
     const visitValue = (node: AnyNode, info: JsonVisitInfo): void => {
       const expectation = expected.get(node);
       if (!expectation) return;
-      checkValue(context, file, expected, node, info, expectation);
+      checkValue({ context, file, expected }, node, info, expectation);
     };
 
     return {
@@ -82,76 +96,125 @@ export default createRule({
   },
 });
 
-type Context = RuleContext<Record<string, never>>;
+interface Run {
+  context: RuleContext<Record<string, never>>;
+  file: string;
+  expected: WeakMap<AnyNode, Expectation>;
+}
 
-function checkValue(context: Context, file: string, expected: WeakMap<AnyNode, Expectation>, node: AnyNode, info: JsonVisitInfo, expectation: Expectation): void {
+function checkValue(run: Run, node: AnyNode, info: JsonVisitInfo, expectation: Expectation): void {
+  const { context } = run;
+  // `{"$ref": "./nav.json"}` stands for another file's content: the engine checks that content in
+  // its place, and reports a `$ref` it cannot follow; the object itself is nothing to validate.
+  if (node.type === 'Object' && findMember(node, '$ref')) return;
   const type = jsonTypeOf(node);
   if (!type) return;
+  const at = formatPath(info.path);
   const schema = branchFor(expectation.schema, type);
   if (!schema) {
-    context.report({
-      node,
-      messageId: 'wrongType',
-      data: { path: formatPath(info.path), expected: describeExpected(expectation.schema), actual: describeActual(type) },
-    });
+    context.report({ node, messageId: 'wrongType', data: { path: at, expected: describeExpected(expectation.schema), actual: describeActual(type) } });
     return;
   }
   switch (schema.kind) {
+    case 'never':
+      context.report({ node: keyOf(node, info), messageId: 'notAllowed', data: { path: at, reason: schema.reason } });
+      return;
     case 'enum': {
       const value = (node as StringNode).value;
       if (schema.values.includes(value)) return;
       const suggestion = closestMatch(value, schema.values);
-      const data = { path: formatPath(info.path), allowed: listOf(schema.values), value };
+      const data = { path: at, allowed: listOf(schema.values), value };
       if (suggestion) context.report({ node, messageId: 'badEnumSuggest', data: { ...data, suggestion } });
       else context.report({ node, messageId: 'badEnum', data });
       return;
     }
     case 'string': {
-      const value = (node as StringNode).value;
-      if (schema.format === 'hex-color' && !HEX_COLOR.test(value)) {
-        context.report({ node, messageId: 'badHex', data: { path: formatPath(info.path), value } });
-      } else if (schema.format === 'user-pass' && !isUserPass(value)) {
-        context.report({
-          node,
-          messageId: 'badUserPass',
-          data: { path: formatPath(info.path), value, because: expectation.because ?? 'the authentication method is `basic`' },
-        });
-      }
+      const problem = checkString((node as StringNode).value, schema);
+      if (!problem) return;
+      const because = expectation.because ?? 'the authentication method is `basic`';
+      context.report({ node, messageId: problem.messageId, data: { path: at, because, ...problem.data } });
       return;
     }
-    case 'array': {
-      const array = node as ArrayNode;
-      if (schema.minItems !== undefined && array.elements.length < schema.minItems) {
-        context.report({ node, messageId: 'empty', data: { path: formatPath(info.path), hint: schema.emptyHint ?? `add at least ${schema.minItems} item(s).` } });
-      }
-      if (schema.items) for (const element of array.elements) expected.set(element.value, { schema: schema.items });
+    case 'array':
+      checkArray(run, node as ArrayNode, info, schema);
       return;
-    }
     case 'object':
-      checkObject(context, file, expected, node as ObjectNode, info, schema);
+      checkObject(run, node as ObjectNode, info, schema);
+      return;
+    case 'select':
+      checkObject(run, node as ObjectNode, info, formOf(schema, membersOf(node as ObjectNode)));
+      return;
+    case 'map':
+      checkMap(run, node as ObjectNode, info, schema);
       return;
     default:
       return;
   }
 }
 
-function checkObject(context: Context, file: string, expected: WeakMap<AnyNode, Expectation>, node: ObjectNode, info: JsonVisitInfo, schema: ObjectSchema): void {
-  const present = new Map<string, MemberNode>();
-  for (const member of node.members) present.set(memberKey(member), member);
-  const where = info.path.length === 0 ? file : `\`${formatPath(info.path)}\``;
+function checkArray(run: Run, array: ArrayNode, info: JsonVisitInfo, schema: ArraySchema): void {
+  const { context } = run;
+  const at = formatPath(info.path);
+  const count = array.elements.length;
+  if (schema.minItems !== undefined && count < schema.minItems) {
+    context.report({ node: array, messageId: 'empty', data: { path: at, hint: schema.emptyHint ?? `add at least ${schema.minItems} item(s).` } });
+  }
+  if (schema.maxItems !== undefined && count > schema.maxItems) {
+    const first = formatPath([...info.path, schema.maxItems]);
+    context.report({ node: array.elements[schema.maxItems].value, messageId: 'tooMany', data: { path: at, count, max: schema.maxItems, first } });
+  }
+  if (schema.items) for (const element of array.elements) run.expected.set(element.value, { schema: schema.items });
+  if (!schema.unique) return;
+  const { key, what } = schema.unique;
+  const seen = new Map<string, number>();
+  array.elements.forEach((element, index) => {
+    const valueNode = key === undefined ? element.value : element.value.type === 'Object' ? findMember(element.value, key)?.value : undefined;
+    if (valueNode?.type !== 'String') return;
+    const firstIndex = seen.get(valueNode.value);
+    if (firstIndex === undefined) {
+      seen.set(valueNode.value, index);
+      return;
+    }
+    const here = key === undefined ? [...info.path, index] : [...info.path, index, key];
+    const there = key === undefined ? [...info.path, firstIndex] : [...info.path, firstIndex, key];
+    context.report({ node: valueNode, messageId: 'duplicate', data: { path: formatPath(here), what, value: valueNode.value, first: formatPath(there) } });
+  });
+}
+
+function checkMap(run: Run, node: ObjectNode, info: JsonVisitInfo, schema: MapSchema): void {
+  for (const member of node.members) {
+    const key = memberKey(member);
+    if (schema.keys && !schema.keys.includes(key)) {
+      const noun = schema.keyNoun ?? 'key';
+      const where = `in \`${formatPath(info.path)}\``;
+      const suggestion = closestMatch(key, schema.keys);
+      if (suggestion) run.context.report({ node: member.name, messageId: 'unknownKeySuggest', data: { noun, key, where, suggestion } });
+      else run.context.report({ node: member.name, messageId: 'unknownKey', data: { noun, key, where, known: listOf(schema.keys) } });
+      continue;
+    }
+    run.expected.set(member.value, { schema: schema.values });
+  }
+}
+
+function checkObject(run: Run, node: ObjectNode, info: JsonVisitInfo, schema: ObjectSchema): void {
+  const { context } = run;
+  const present = membersOf(node);
+  const where = info.path.length === 0 ? run.file : `\`${formatPath(info.path)}\``;
   const anchor = anchorOf(node, info);
 
   let properties: Readonly<Record<string, Schema>> = schema.properties;
   const because = new Map<string, string>();
   const conditionalRequired: Array<{ key: string; because: string }> = [];
+  const forbidden = new Map<string, { because: string; hint: string }>();
   for (const conditional of schema.conditions ?? []) {
-    if (!holds(conditional, present)) continue;
-    const reason = conditional.because ?? describeCondition(conditional, info.path, present);
+    if (!holds(conditional.when, present)) continue;
+    const reason = describeCondition(conditional, info.path, present);
     if (conditional.properties) {
       properties = { ...properties, ...conditional.properties };
       for (const key of Object.keys(conditional.properties)) because.set(key, reason);
     }
     for (const key of conditional.required ?? []) conditionalRequired.push({ key, because: reason });
+    for (const key of conditional.forbids ?? []) if (!forbidden.has(key)) forbidden.set(key, { because: reason, hint: conditional.forbidHint ?? 'remove it.' });
   }
 
   // Unknown keys first: a key that misspells a missing required key is reported once, as the typo.
@@ -159,12 +222,16 @@ function checkObject(context: Context, file: string, expected: WeakMap<AnyNode, 
   const misspelt = new Set<string>();
   for (const member of node.members) {
     const key = memberKey(member);
-    if (Object.prototype.hasOwnProperty.call(properties, key)) {
-      expected.set(member.value, { schema: properties[key], because: because.get(key) });
+    const ban = forbidden.get(key);
+    if (ban) {
+      context.report({ node: member.name, messageId: 'forbidden', data: { path: formatPath([...info.path, key]), because: ban.because, hint: ban.hint } });
       continue;
     }
-    if (schema.additional) expected.set(member.value, { schema: schema.additional });
-    const suggestion = reportUnknownKey(context, file, member, key, info.path, schema, known);
+    if (Object.prototype.hasOwnProperty.call(properties, key)) {
+      run.expected.set(member.value, { schema: properties[key], because: because.get(key) });
+      continue;
+    }
+    const suggestion = reportUnknownKey(run, member, key, info.path, schema, properties);
     if (suggestion) misspelt.add(suggestion);
   }
 
@@ -176,176 +243,76 @@ function checkObject(context: Context, file: string, expected: WeakMap<AnyNode, 
     if (present.has(key) || misspelt.has(key) || schema.required?.includes(key)) continue;
     context.report({ loc: anchor, messageId: 'missingKeyWhen', data: { where, key, because: reason, example: exampleFor(key, properties[key]) } });
   }
-  if (schema.nonEmptyHint !== undefined && node.members.length === 0) {
-    context.report({ node, messageId: 'empty', data: { path: formatPath(info.path), hint: schema.nonEmptyHint } });
+  if (schema.oneOf) checkOneOf(run, schema.oneOf, present, misspelt, where, anchor);
+}
+
+/** At most one child kind (the generator keeps the first in its order); exactly one when required. */
+function checkOneOf(run: Run, oneOf: NonNullable<ObjectSchema['oneOf']>, present: Members, misspelt: ReadonlySet<string>, where: string, anchor: SourceLocation): void {
+  const kinds = oneOf.keys.filter((key) => present.has(key));
+  if (kinds.length > 1) {
+    const [kept, ...dropped] = kinds;
+    const plural = dropped.length > 1;
+    const them = plural ? 'them' : 'it';
+    const nest = `nest ${them} under \`${kept}\``;
+    const advice = oneOf.hasSiblings ? `Move ${them} into ${oneOf.noun} of ${plural ? 'their' : 'its'} own, or ${nest}.` : `${nest[0].toUpperCase()}${nest.slice(1)}.`;
+    run.context.report({
+      node: present.get(dropped[0])!.name,
+      messageId: 'twoChildKinds',
+      data: {
+        where,
+        kept,
+        dropped: joinAnd(dropped.map((key) => `\`${key}\``)),
+        noun: oneOf.noun,
+        them,
+        advice,
+      },
+    });
+  } else if (kinds.length === 0 && oneOf.required && !oneOf.keys.some((key) => misspelt.has(key))) {
+    run.context.report({ loc: anchor, messageId: 'noChildKind', data: { where, keys: listOf(oneOf.keys), example: oneOf.example ?? '...' } });
   }
 }
 
 /** Reports a key the object does not list, per the object's policy; returns the key it suggested. */
-function reportUnknownKey(context: Context, file: string, member: MemberNode, key: string, at: JsonPath, schema: ObjectSchema, known: readonly string[]): string | undefined {
+function reportUnknownKey(run: Run, member: MemberNode, key: string, at: JsonPath, schema: ObjectSchema, properties: Readonly<Record<string, Schema>>): string | undefined {
+  const { context, file } = run;
   const node = member.name;
+  const known = Object.keys(properties);
   const noun = schema.keyNoun ?? 'key';
   const where = at.length === 0 ? `at the top level of ${file}` : `in \`${formatPath(at)}\``;
-  const others = schema.suggestFrom ?? [];
   if (schema.unknownKeys === 'ignore') return undefined;
-  if (schema.unknownKeys === 'typo') {
-    // Only a near miss is reported: a key of either shape, or anything far from one, is left alone.
-    if (others.includes(key)) return undefined;
-    const suggestion = closestMatch(key, known) ?? closestMatch(key, others);
-    if (!suggestion || suggestion === key) return undefined;
-    context.report({ node, messageId: 'unknownKeySuggest', data: { noun, key, where, suggestion } });
-    return suggestion;
-  }
   if (at.length === 0 && schema.otherShapeKeys?.includes(key)) {
     context.report({ node, messageId: 'otherShapeKey', data: { key } });
     return undefined;
   }
+  if (at.length === 0 && schema.legacyKeys && Object.prototype.hasOwnProperty.call(schema.legacyKeys, key)) {
+    context.report({ node, messageId: 'legacyKey', data: { key, instead: schema.legacyKeys[key] } });
+    return undefined;
+  }
+  if (schema.misusedKeys && Object.prototype.hasOwnProperty.call(schema.misusedKeys, key)) {
+    context.report({ node, messageId: 'misusedKey', data: { key, where, instead: schema.misusedKeys[key] } });
+    return undefined;
+  }
   const suggestion = closestMatch(key, known);
-  if (suggestion) context.report({ node, messageId: 'unknownKeySuggest', data: { noun, key, where, suggestion } });
+  const dropped = schema.unknownKeys === 'dropped';
+  if (suggestion && dropped) {
+    const lost = properties[suggestion].lostWhenMisspelt;
+    context.report({ node, messageId: 'droppedKeySuggest', data: { key, where, suggestion, lost: lost ? `, so ${lost}` : '' } });
+  } else if (suggestion) context.report({ node, messageId: 'unknownKeySuggest', data: { noun, key, where, suggestion } });
   else if (at.length === 0) context.report({ node, messageId: 'unknownTopKey', data: { key, file } });
-  else context.report({ node, messageId: 'unknownKey', data: { noun, key, where, known: listOf(known) } });
+  else context.report({ node, messageId: dropped ? 'droppedKey' : 'unknownKey', data: { noun, key, where, known: listOf(known) } });
   return suggestion;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Schema helpers
-
-function branchFor(schema: Schema, type: JsonType): Schema | undefined {
-  if (schema.kind === 'union') {
-    for (const option of schema.options) {
-      const branch = branchFor(option, type);
-      if (branch) return branch;
-    }
-    return undefined;
-  }
-  return acceptedType(schema) === type || schema.kind === 'any' ? schema : undefined;
+function membersOf(node: ObjectNode): Map<string, MemberNode> {
+  const present = new Map<string, MemberNode>();
+  for (const member of node.members) present.set(memberKey(member), member);
+  return present;
 }
 
-function acceptedType(schema: Exclude<Schema, { kind: 'union' }>): JsonType | undefined {
-  switch (schema.kind) {
-    case 'string':
-    case 'enum':
-      return 'string';
-    case 'number':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'array':
-      return 'array';
-    case 'object':
-      return 'object';
-    default:
-      return undefined;
-  }
-}
-
-function holds(conditional: Conditional, present: ReadonlyMap<string, MemberNode>): boolean {
-  const { key, equals, orMissing, missing, isType } = conditional.when;
-  const member = present.get(key);
-  if (missing) return member === undefined;
-  if (isType) return member !== undefined && jsonTypeOf(member.value) === isType;
-  if (equals) {
-    if (member === undefined) return orMissing === true;
-    return member.value.type === 'String' && equals.includes(member.value.value);
-  }
-  return false;
-}
-
-function describeCondition(conditional: Conditional, at: JsonPath, present: ReadonlyMap<string, MemberNode>): string {
-  const { key, equals, missing, isType } = conditional.when;
-  const sibling = `\`${formatPath([...at, key])}\``;
-  const member = present.get(key);
-  if (missing) return `${sibling} is not set`;
-  if (isType) return `${sibling} is ${describeActual(isType)}`;
-  if (equals && member === undefined) return `${sibling} is not set (it defaults to \`${equals[0]}\`)`;
-  if (member?.value.type === 'String') return `${sibling} is \`${member.value.value}\``;
-  return `${sibling} is ${listOf(equals ?? [])}`;
-}
-
-function describeExpected(schema: Schema): string {
-  if (schema.noun !== undefined) return schema.noun;
-  switch (schema.kind) {
-    case 'string':
-      return schema.format === 'hex-color' ? 'a hex colour string like `"#0D9373"`' : 'a string';
-    case 'enum':
-      return `one of ${listOf(schema.values)}`;
-    case 'number':
-      return 'a number';
-    case 'boolean':
-      return 'a boolean (`true` or `false`)';
-    case 'array':
-      return schema.items?.kind === 'string' ? 'an array of strings' : 'an array';
-    case 'object':
-      return 'an object';
-    case 'union':
-      return joinWords(schema.options.map(describeExpected));
-    default:
-      return 'a JSON value';
-  }
-}
-
-function describeActual(type: JsonType | undefined): string {
-  switch (type) {
-    case 'object':
-      return 'an object';
-    case 'array':
-      return 'an array';
-    case 'null':
-      return 'null';
-    case undefined:
-      return 'a value';
-    default:
-      return `a ${type}`;
-  }
-}
-
-function exampleFor(key: string, schema: Schema | undefined): string {
-  return `"${key}": ${schema ? sampleOf(schema) : '...'}`;
-}
-
-function sampleOf(schema: Schema): string {
-  if (schema.example !== undefined) return schema.example;
-  switch (schema.kind) {
-    case 'string':
-      return schema.format === 'hex-color' ? '"#0D9373"' : schema.format === 'user-pass' ? '"username:password"' : '"..."';
-    case 'enum':
-      return JSON.stringify(schema.values[0]);
-    case 'number':
-      return '0';
-    case 'boolean':
-      return 'true';
-    case 'array':
-      return '[...]';
-    case 'object':
-      return '{ ... }';
-    case 'union':
-      return schema.options.length > 0 ? sampleOf(schema.options[0]) : '...';
-    default:
-      return '...';
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text helpers
-
-/** `colors.primary`, `navigation[0].pages[2]`, `metadata["og:image"]`. */
-function formatPath(at: JsonPath): string {
-  let text = '';
-  for (const part of at) {
-    if (typeof part === 'number') text += `[${part}]`;
-    else if (/^[A-Za-z_$][\w$-]*$/.test(part)) text += text === '' ? part : `.${part}`;
-    else text += `[${JSON.stringify(part)}]`;
-  }
-  return text;
-}
-
-function listOf(values: readonly string[]): string {
-  return joinWords(values.map((value) => `\`${value}\``));
-}
-
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** A key the generator refuses is reported at the key (`"graphql": {`), not at its whole value. */
+function keyOf(node: AnyNode, info: JsonVisitInfo): { loc?: SourceLocation | null } {
+  const parent = info.parent;
+  return parent?.type === 'Member' && parent.value === node ? parent.name : node;
 }
 
 /**

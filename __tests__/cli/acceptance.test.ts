@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { makeSite, positionOf } from '../helpers/site-fixture.js';
 import { cli } from '../helpers/run-cli.js';
+import { HOME_PAGE, MANY_EXPECTED, MANY_MISTAKES, NINE_EXPECTED, NINE_MISTAKES, type Expected } from '../helpers/docs-json-mistakes.js';
 
 /** The foundation issue's acceptance check: three typical mistakes, one actionable diagnostic each. */
 describe('a docs.json with a missing comma, a wrong type and a misspelt key', () => {
@@ -32,5 +33,29 @@ describe('a docs.json with a missing comma, a wrong type and a misspelt key', ()
       code: 1,
       messages: [{ ruleId: 'config-schema', ...positionOf(text, '"favicn"'), message: 'Unknown key `favicn` at the top level of docs.json: did you mean `favicon`? Fix the spelling, or remove the key.' }],
     });
+  });
+});
+
+/** Issue 12: a current-shape docs.json, tried as a new user would, gets one diagnostic per mistake. */
+describe('a current-shape docs.json with mistakes, through the CLI', () => {
+  const configSchema = async (text: string) => {
+    const root = makeSite({ 'docs.json': text, 'index.mdx': HOME_PAGE, 'quickstart.mdx': HOME_PAGE });
+    const run = await cli(['--format', 'json'], root);
+    const results: Array<{ filePath: string; messages: Array<{ ruleId: string; line: number; column: number; message: string }> }> = JSON.parse(run.stdout);
+    return results
+      .flatMap((result) => result.messages)
+      .filter((message) => message.ruleId === 'config-schema')
+      .map(({ line, column, message }) => [line, column, message]);
+  };
+  const asRows = (expected: Expected) => expected.map((row) => [...row]);
+
+  test('the issue\'s nine mistakes: nine diagnostics, one at each', async () => {
+    expect(NINE_EXPECTED).toHaveLength(9);
+    expect(await configSchema(NINE_MISTAKES)).toEqual(asRows(NINE_EXPECTED));
+  });
+
+  test('many more kinds of mistake from DOCS-JSON-CURRENT.md: one diagnostic each', async () => {
+    expect(MANY_EXPECTED.length).toBeGreaterThanOrEqual(29);
+    expect(await configSchema(MANY_MISTAKES)).toEqual(asRows(MANY_EXPECTED));
   });
 });

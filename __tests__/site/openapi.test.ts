@@ -31,7 +31,9 @@ describe('parseOperationBinding', () => {
     expect(parseOperationBinding('users')).toEqual({ ok: false, problem: 'it has no HTTP method and no path' });
     expect(parseOperationBinding('a b c /x')).toEqual({ ok: false, problem: '"c" is not an HTTP method' });
     expect(parseOperationBinding('DELTE /x')).toEqual({ ok: false, problem: '"DELTE" is not an HTTP method (did you mean DELETE?)' });
-    expect(parseOperationBinding('POTS /x')).toEqual({ ok: false, problem: '"POTS" is not an HTTP method' });
+    // Two letters swapped count as one edit (closestMatch), so `POTS` is near `POST`.
+    expect(parseOperationBinding('POTS /x')).toEqual({ ok: false, problem: '"POTS" is not an HTTP method (did you mean POST?)' });
+    expect(parseOperationBinding('FOO /x')).toEqual({ ok: false, problem: '"FOO" is not an HTTP method' });
     expect(parseOperationBinding('GET /a /b')).toEqual({ ok: false, problem: 'it has more than a path after GET ("/a /b")' });
   });
 });
