@@ -5,6 +5,7 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { positionAt } from '../src/rule-kit/text-position.js';
 import { linksOf, type PageLink } from '../src/page/page-links.js';
 import { parseLinkTarget } from '../src/site/internal-links.js';
+import { excludedTargetOf } from '../src/site/mint-ignore.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
 
@@ -31,6 +32,7 @@ export default createRule<Options>({
     fixable: true,
     messages: {
       missing: 'Link "{{url}}" is broken: no page or file "{{path}}" exists in this site.{{hint}}',
+      excluded: 'Link "{{url}}" is broken: {{file}} is on disk, but {{by}} leaves it out of the site, so the published site has no "{{path}}". Link to a published page or file, or stop ignoring it.',
       extension: 'Link "{{url}}" ends in {{extension}}: it works in a local preview but is a 404 on the published site. Write "{{fixed}}".',
       anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading with that anchor.{{hint}}',
       malformed: 'Link "{{url}}" cannot be followed: {{reason}}.',
@@ -110,6 +112,8 @@ export default createRule<Options>({
         return;
       }
       if (site.fileExists(path) || site.isRedirectSource(path)) return;
+      const excluded = excludedTargetOf(site.excludedFiles, path, !link.isMedia);
+      if (excluded) return context.report({ ...where(link), messageId: 'excluded', data: { url, file: excluded, by: site.siteIgnore.excludedBy(excluded)!, path: `/${path}` } });
       context.report({ ...where(link), messageId: 'missing', data: { url, path: `/${path}`, hint: missingHint(path, link.isMedia) } });
     };
 

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { allRules } from '../../rules/index.js';
 import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
+import { siteIgnoreFrom } from '../site/mint-ignore.js';
 import { buildProjectIndexSync } from '../site/project-index.js';
 import { parseSiteConfig } from '../site/site-config-file.js';
 import { pageParseCount } from './lint-page.js';
@@ -19,7 +20,7 @@ if (process.env.DOCS_LINT_TEST_WORKER_CRASH === '1') throw new Error('worker cra
 const port = parentPort!;
 const site = buildProjectIndexSync(init.root, parseSiteConfig(init.configPath, init.configText, init.bom), {
   ignores: init.config.ignores,
-  inventory: { files: new Set(init.files), pageFiles: init.pageFiles },
+  inventory: { files: new Set(init.files), pageFiles: init.pageFiles, excluded: init.excluded, siteIgnore: siteIgnoreFrom(init.mintignore) },
   openapiDocuments: new Map(init.openapi),
 });
 const session = new PageSession(site, enabledRules(allRules, init.config), { components: init.config.components }, init.pageOptions);

@@ -78,6 +78,8 @@ function workerInit(run: BackendRun): WorkerInit {
     bom: site.config.bom,
     files: [...site.files],
     pageFiles: [...site.pageFiles],
+    excluded: [...site.excludedFiles],
+    mintignore: site.siteIgnore.text,
     openapi: [...site.openapiDocuments],
     config: run.config,
     pageOptions: run.pageOptions,

@@ -18,6 +18,9 @@ export interface WorkerInit {
   /** The main thread's listing of the root, so every thread sees the same files. */
   files: string[];
   pageFiles: string[];
+  /** The files `.mintignore` leaves out, and its text (each thread rebuilds the matcher from it). */
+  excluded: string[];
+  mintignore: string | undefined;
   /** The OpenAPI documents, read and validated once by the main thread. */
   openapi: Array<[string, OpenApiStatus]>;
   config: ResolvedConfig;
