@@ -2,8 +2,7 @@ import picomatch from 'picomatch';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { nearestPathIn } from '../src/rule-kit/nearest-path.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { positionAt } from '../src/rule-kit/text-position.js';
-import { linksOf, type PageLink } from '../src/page/page-links.js';
+import { linkLocation, linksOf, type PageLink } from '../src/page/page-links.js';
 import { parseLinkTarget } from '../src/site/internal-links.js';
 import { excludedTargetOf } from '../src/site/mint-ignore.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
@@ -53,12 +52,7 @@ export default createRule<Options>({
     const ignored = (context.options.ignore ?? []).length > 0 ? picomatch(context.options.ignore!.map((glob) => glob.replace(/^\/+/, ''))) : () => false;
     const pending: PendingFragment[] = [];
 
-    const where = (link: PageLink): Pick<ReportDescriptor, 'loc' | 'node'> => {
-      const start = link.node.position?.start;
-      if (!link.range || start?.offset === undefined) return { node: link.node };
-      const from = { line: start.line, column: start.column, offset: start.offset };
-      return { loc: { start: positionAt(context.sourceText, link.range[0], from), end: positionAt(context.sourceText, link.range[1], from) } };
-    };
+    const where = (link: PageLink): Pick<ReportDescriptor, 'loc' | 'node'> => linkLocation(link, context.sourceText);
 
     const missingHint = (path: string, isMedia: boolean): string => {
       const match = nearestPathIn(isMedia ? site.files : pagePathsOf(site)).find(path);

@@ -123,7 +123,7 @@ describe('docs-lint command line', () => {
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rules": { "nav-no-orphan": ["warn", { "ignore": "x" }] } }');
     expect((await cli([root], '/')).stderr).toMatch(/options of rule "nav-no-orphan": `ignore` must be array\. See https:\/\//);
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rule": {} }');
-    expect((await cli([root], '/')).stderr).toMatch(/the value has an unknown key `rule`\. Allowed keys: extends, rules, ignores, components\.\n$/);
+    expect((await cli([root], '/')).stderr).toMatch(/the value has an unknown key `rule`\. Allowed keys: extends, rules, ignores, components, externalLinks\.\n$/);
   });
 
   test('a docs-lint.config.mjs default export is read', async () => {

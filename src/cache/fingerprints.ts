@@ -35,12 +35,12 @@ export function hashFile(absolutePath: string, known?: fs.Stats): string | undef
 
 /**
  * What every page's result depends on beside its own text: the resolved config (rules, severities,
- * options, ignores, components), the rules there are, the options that change what a page reports,
- * and the docs-lint version.
+ * options, ignores, components, external links), the rules there are, the options that change what
+ * a page reports (`--external` among them), and the docs-lint version.
  */
-export function configFingerprint(config: ResolvedConfig, ruleIds: readonly string[], version: string, options: { reportUnusedDisableDirectives?: boolean }): string {
+export function configFingerprint(config: ResolvedConfig, ruleIds: readonly string[], version: string, options: { reportUnusedDisableDirectives?: boolean; external?: boolean }): string {
   const { configFile: _where, ...resolved } = config;
-  return hashText(JSON.stringify({ format: CACHE_FORMAT, version, config: resolved, rules: ruleIds, reportUnusedDisableDirectives: Boolean(options.reportUnusedDisableDirectives) }));
+  return hashText(JSON.stringify({ format: CACHE_FORMAT, version, config: resolved, rules: ruleIds, reportUnusedDisableDirectives: Boolean(options.reportUnusedDisableDirectives), external: Boolean(options.external) }));
 }
 
 /**

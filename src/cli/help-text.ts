@@ -30,6 +30,9 @@ Options:
                            (stored in <dir>/.docs-lint-cache); --fix runs do not use it
       --cache-location PATH
                            The cache file, or a folder for it (implies --cache)
+      --external           Also check links and images to other sites, in pages and docs.json
+                           (rule link-external-reachable); results are kept with --cache for
+                           externalLinks.cacheTtl (default one day)
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)

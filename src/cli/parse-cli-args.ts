@@ -23,6 +23,8 @@ export interface CliOptions {
   cache: boolean;
   /** `--cache-location PATH`: the cache file, or a folder for it; implies `--cache`. */
   cacheLocation?: string;
+  /** `--external`: check links to other sites (rule link-external-reachable). */
+  external: boolean;
   printConfig: boolean;
   listRules: boolean;
   version: boolean;
@@ -59,6 +61,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         threads: { type: 'string' },
         cache: { type: 'boolean' },
         'cache-location': { type: 'string' },
+        external: { type: 'boolean' },
         'print-config': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
@@ -89,6 +92,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     threads: values.threads === undefined ? 'auto' : parseThreads(values.threads),
     cache: Boolean(values.cache) || values['cache-location'] !== undefined,
     cacheLocation: values['cache-location'],
+    external: values.external ?? false,
     printConfig: values['print-config'] ?? false,
     listRules: values['list-rules'] ?? false,
     version: values.version ?? false,

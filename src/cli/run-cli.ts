@@ -73,6 +73,9 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const config = resolveConfig(input, { preset: options.preset, rules: options.rules }, configFile);
   if (options.printConfig) return io.stdout(`${JSON.stringify(config, null, 2)}\n`), 0;
 
+  if (options.external && config.rules['link-external-reachable']?.severity === 'off') {
+    io.stderr('docs-lint: --external checks links through the rule link-external-reachable, which this configuration turns off; no link is checked.\n');
+  }
   let named: NamedFilesSelection | undefined;
   const outcome = await lintSite({
     root,
@@ -85,6 +88,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
+    external: options.external && config.rules['link-external-reachable']?.severity !== 'off',
   });
   const { results, fixed, stats } = outcome;
   for (const notice of named?.notices ?? []) io.stderr(`${notice}\n`);
@@ -130,6 +134,10 @@ function describeStats(stats: LintRunStats): string {
   ];
   if (stats.configCached) parts.push('docs.json from the cache');
   if (stats.cache) parts.push(`cache ${stats.cache.file} (${stats.cache.status}${stats.cache.written ? ', written' : ''})`);
+  if (stats.external) {
+    const { urls, fromCache, requests, failedFast, ms } = stats.external;
+    parts.push(`external links: ${urls} checked (${fromCache} from the cache, ${requests} requests, ${failedFast} failed with their host) in ${ms} ms`);
+  }
   if (stats.workerFailure) parts.push(`workers given up: ${stats.workerFailure}`);
   return parts.join(', ');
 }

@@ -1,4 +1,5 @@
 import type { RuleOptions, SeverityName } from '../types.js';
+import type { ExternalLinksConfig } from './external-links-config.js';
 
 /** A rule's setting as written: a severity, or `[severity, options]`. */
 export type RuleSettingInput = SeverityName | [SeverityName] | [SeverityName, RuleOptions];
@@ -9,6 +10,8 @@ export interface LintConfigInput {
   rules?: Record<string, RuleSettingInput>;
   ignores?: string[];
   components?: string[];
+  /** How `--external` checks links to other sites (see `ExternalLinksConfig`). */
+  externalLinks?: Partial<ExternalLinksConfig>;
 }
 
 export interface ResolvedRuleSetting {
@@ -24,6 +27,7 @@ export interface ResolvedConfig {
   rules: Record<string, ResolvedRuleSetting>;
   ignores: string[];
   components: string[];
+  externalLinks: ExternalLinksConfig;
 }
 
 /** A configuration docs-lint cannot use; the CLI prints the message and exits 2. */

@@ -2,6 +2,7 @@ import { isPresetName, presetRules, PRESET_NAMES } from '../../presets/index.js'
 import { allRules } from '../../rules/index.js';
 import { closestMatch } from '../rule-kit/closest-match.js';
 import type { Rule, RuleOptions, SeverityName } from '../types.js';
+import { resolveExternalLinks } from './external-links-config.js';
 import { ConfigError, type LintConfigInput, type ResolvedConfig, type RuleSettingInput } from './lint-config.js';
 import { schemaProblem } from './validate-options.js';
 
@@ -16,6 +17,7 @@ const CONFIG_SCHEMA = {
     rules: { type: 'object' },
     ignores: { type: 'array', items: { type: 'string' } },
     components: { type: 'array', items: { type: 'string' } },
+    externalLinks: { type: 'object' },
   },
 };
 
@@ -30,7 +32,7 @@ export function resolveConfig(input: unknown, overrides: CliOverrides = {}, conf
   const where = configFile ?? 'the configuration';
   // The schema validator is loaded only for a config that is not plainly well-formed, to say what is wrong.
   const problem = isPlainlyValid(input ?? {}) ? undefined : schemaProblem(CONFIG_SCHEMA, input ?? {});
-  if (problem) throw new ConfigError(`${where}: ${problem}. Allowed keys: extends, rules, ignores, components.`);
+  if (problem) throw new ConfigError(`${where}: ${problem}. Allowed keys: extends, rules, ignores, components, externalLinks.`);
   const config = (input ?? {}) as LintConfigInput;
   const byId = new Map(rules.map((rule) => [rule.meta.id, rule]));
 
@@ -65,6 +67,7 @@ export function resolveConfig(input: unknown, overrides: CliOverrides = {}, conf
     rules: settings,
     ignores: config.ignores ?? [],
     components: config.components ?? [],
+    externalLinks: resolveExternalLinks(config.externalLinks, where),
   };
 }
 
@@ -79,6 +82,7 @@ function isPlainlyValid(input: unknown): boolean {
       case 'extends':
         return typeof value === 'string' || strings(value);
       case 'rules':
+      case 'externalLinks':
         return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
       case 'ignores':
       case 'components':

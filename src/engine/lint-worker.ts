@@ -11,6 +11,7 @@ import { buildProjectIndexSync } from '../site/project-index.js';
 import { parseSiteConfig } from '../site/site-config-file.js';
 import { pageParseCount } from './lint-page.js';
 import { enabledRules } from './enabled-rules.js';
+import { attachExternalLinks } from './external-phase.js';
 import { PageSession } from './page-session.js';
 import type { FromWorker, ToWorker, WorkerInit } from './worker-protocol.js';
 
@@ -23,6 +24,7 @@ const site = buildProjectIndexSync(init.root, parseSiteConfig(init.configPath, i
   inventory: { files: new Set(init.files), pageFiles: init.pageFiles, excluded: init.excluded, siteIgnore: siteIgnoreFrom(init.mintignore) },
   openapiDocuments: new Map(init.openapi),
 });
+if (init.external) attachExternalLinks(site, init.config.externalLinks);
 const session = new PageSession(site, enabledRules(allRules, init.config), { components: init.config.components }, init.pageOptions);
 
 const send = (message: FromWorker) => port.postMessage(message);
@@ -36,13 +38,14 @@ port.on('message', (message: ToWorker) => {
         const recorded = site.anchors.peek(page);
         if (recorded !== undefined) anchors.push([page, anchorsToData(recorded)]);
       }
-      send({ type: 'linted', anchors });
+      send({ type: 'linted', anchors, urls: site.externalLinks?.takeRequested() ?? [] });
     } else {
       const known = new Set<string>();
       for (const [page, data] of message.anchors) {
         known.add(page);
         if (site.anchors.peek(page) === undefined) site.anchors.record(page, anchorsFromData(data));
       }
+      site.externalLinks?.record(message.external);
       for (const page of message.relint) session.lint(page);
       const own = session.pages;
       for (const page of own) known.add(page);

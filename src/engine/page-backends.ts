@@ -83,6 +83,7 @@ function workerInit(run: BackendRun): WorkerInit {
     openapi: [...site.openapiDocuments],
     config: run.config,
     pageOptions: run.pageOptions,
+    external: Boolean(site.externalLinks),
   };
 }
 
@@ -102,8 +103,9 @@ function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers
       const queue = new PageQueue(pages);
       const batch = Math.max(1, Math.min(16, Math.ceil(pages.length / (threads * 32))));
       let failed = false;
-      const inWorkers = workers.lint(queue, batch, (anchors) => {
+      const inWorkers = workers.lint(queue, batch, (anchors, urls) => {
         for (const [page, data] of anchors) site.anchors.record(page, anchorsFromData(data));
+        for (const url of urls) site.externalLinks?.request(url);
       });
       inWorkers.catch(() => (failed = true));
       while (!failed) {
@@ -120,7 +122,7 @@ function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers
       relint.forEach((page, i) => shares[i % threads].push(page));
       const anchors: Array<[string, PageAnchorsData | null]> = [];
       for (const [page, recorded] of site.anchors.entries()) anchors.push([page, anchorsToData(recorded)]);
-      const inWorkers = workers.finish(anchors, shares.slice(1));
+      const inWorkers = workers.finish(anchors, shares.slice(1), site.externalLinks?.entries());
       inWorkers.catch(() => undefined);
       for (const page of shares[0]) session.lint(page);
       const finished = finishAll(session);

@@ -7,6 +7,7 @@ import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus, type 
 import { PageAnchorIndex } from './page-anchor-index.js';
 import { readRedirectSources } from './redirects.js';
 import { findAssistantRulesFiles } from './assistant-rules-files.js';
+import type { ExternalLinkRegistry } from '../external/link-registry.js';
 import type { SiteIgnore } from './mint-ignore.js';
 import type { SiteConfigFile } from './site-config-file.js';
 import { resolveSitePath, type SitePathResolution } from './site-paths.js';
@@ -49,6 +50,8 @@ export interface ProjectIndex {
   assistantRulesFiles(): readonly string[];
   fileExists(relativePath: string): boolean;
   absolutePath(relativePath: string): string;
+  /** Set by a CLI run with `--external` (in each of its threads): the URLs to check and, once checked, their results. */
+  externalLinks?: ExternalLinkRegistry;
 }
 
 export interface ProjectIndexOptions {
