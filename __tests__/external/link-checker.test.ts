@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DEFAULT_EXTERNAL_LINKS, resolveExternalLinks, type ExternalLinksConfig } from '../../src/config/external-links-config.js';
+import { HostLookup } from '../../src/external/host-lookup.js';
 import { checkExternalLinks, retryAfterMs, type CheckOptions } from '../../src/external/link-checker.js';
 import { urlFilter } from '../../src/external/external-urls.js';
 import { startLinkServer, type LinkServer } from '../helpers/link-server.js';
@@ -144,6 +145,46 @@ describe('the external link checker', () => {
     const again = await checkExternalLinks(urls, options({ retries: 0 }, { memo }).checkOptions);
     expect(again.stats).toMatchObject({ urls: 3, fromCache: 1 });
     expect(seen('/status/404?memo')).toEqual(['HEAD', 'GET']);
+  });
+});
+
+describe('host name lookups', () => {
+  const hosts = Array.from({ length: 12 }, (_, i) => `host-${i}.acme.dev`);
+
+  test('a resolver that never answers is given up on after a few lookups: the other hosts fail at once', async () => {
+    const asked: string[] = [];
+    const lookup = new HostLookup((hostname) => {
+      asked.push(hostname);
+      return new Promise(() => undefined);
+    }, 30);
+    const results = await Promise.all(hosts.map((host) => lookup.addresses(host)));
+    expect(new Set(results.map((result) => JSON.stringify(result)))).toEqual(new Set([JSON.stringify({ error: 'DNS lookup timed out after 0.03 s', code: 'EDNSTIMEOUT' })]));
+    // The four lookups in flight when the resolver was given up on; none after.
+    expect(asked).toEqual(hosts.slice(0, 4));
+  });
+
+  test('a resolver that fails without an answer (no network: EAI_AGAIN) is given up on too, with its own message', async () => {
+    const asked: string[] = [];
+    const lookup = new HostLookup(async (hostname) => {
+      asked.push(hostname);
+      throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${hostname}`), { code: 'EAI_AGAIN' });
+    });
+    const results = await Promise.all(hosts.map((host) => lookup.addresses(host)));
+    expect(new Set(results.map((result) => JSON.stringify(result)))).toEqual(new Set([JSON.stringify({ error: 'DNS lookup failed (EAI_AGAIN)', code: 'EAI_AGAIN' })]));
+    expect(asked).toEqual(hosts.slice(0, 4));
+  });
+
+  test('a resolver that answers "no such name" is working: every host is looked up, once', async () => {
+    const asked: string[] = [];
+    const lookup = new HostLookup(async (hostname) => {
+      asked.push(hostname);
+      if (hostname === 'host-3.acme.dev') return [{ address: '127.0.0.1', family: 4 }];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    });
+    const results = await Promise.all([...hosts, ...hosts].map((host) => lookup.addresses(host)));
+    expect(asked).toEqual(hosts);
+    expect(results[3]).toEqual([{ address: '127.0.0.1', family: 4 }]);
+    expect(results[0]).toEqual({ error: 'DNS lookup failed (ENOTFOUND)', code: 'ENOTFOUND' });
   });
 });
 

@@ -15,11 +15,12 @@ const systemResolve: ResolveHost = (hostname) => dns.promises.lookup(hostname, {
 
 /**
  * Lookups at once. The system resolver runs in libuv's thread pool (four threads by default): more
- * in flight would only wait there, and a lookup's time limit would then measure its wait.
+ * in flight would only wait there. A lookup keeps its place until the resolver itself gives up,
+ * even after docs-lint stopped waiting for it, so no lookup's time limit ever measures a wait.
  */
 const LOOKUPS_IN_FLIGHT = 4;
-/** Lookups that time out, with none answered, before docs-lint takes the resolver for unreachable. */
-const TIMEOUTS_BEFORE_GIVING_UP = 3;
+/** Lookups that got no answer, with none answered, before docs-lint takes the resolver for unreachable. */
+const FAILURES_BEFORE_GIVING_UP = 3;
 /**
  * The longest a lookup may take. The system resolver asks again after 5 s when a query is lost
  * (glibc's default `timeout:5 attempts:2`), and a lost query is common on a busy network: a lookup
@@ -27,23 +28,34 @@ const TIMEOUTS_BEFORE_GIVING_UP = 3;
  */
 const LOOKUP_LIMIT_MS = 12_000;
 
+/** Codes that say the resolver gave no answer at all (as opposed to "no such name"). */
+const NO_ANSWER = new Set(['EAI_AGAIN', 'ETIMEOUT', 'ECONNREFUSED', 'ESERVFAIL', 'EDNSTIMEOUT']);
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NONAME', 'ENODATA', 'ESERVFAIL', 'ENONAME', 'EREFUSED', 'ECONNREFUSED']);
 
 /**
  * One lookup per host name per run, remembered (a failure too): every URL of a host that does not
- * resolve fails at once, after a single lookup. A resolver that never answers (a network that is
- * down) is given up on after a few time-outs, so the rest of the hosts fail at once too.
+ * resolve fails at once, after a single lookup. When the first lookups all get no answer (no DNS
+ * server can be reached: the network is down, or blackholed), the resolver is given up on and
+ * every other host fails at once with the same message, instead of each waiting its time limit.
  */
 export class HostLookup {
   private readonly known = new Map<string, Promise<LookupAddress[] | LookupFailure>>();
   private readonly queue: Array<() => void> = [];
   private inFlight = 0;
   private answered = 0;
-  private timeouts = 0;
+  private unanswered = 0;
+  /** Set once the resolver is given up on: what every later lookup gets. */
+  private down: LookupFailure | undefined;
+  /** Settles when the resolver is given up on: the lookups in flight stop waiting then too. */
+  private readonly givenUp: Promise<LookupFailure>;
+  private giveUp!: (failure: LookupFailure) => void;
+
   constructor(
     private readonly resolve: ResolveHost = systemResolve,
     private readonly limitMs = LOOKUP_LIMIT_MS,
-  ) {}
+  ) {
+    this.givenUp = new Promise((resolve) => (this.giveUp = resolve));
+  }
 
   /** The host's addresses, or the failure to report for every URL on it. */
   addresses(hostname: string): Promise<LookupAddress[] | LookupFailure> {
@@ -72,11 +84,26 @@ export class HostLookup {
   private queued(hostname: string): Promise<LookupAddress[] | LookupFailure> {
     return new Promise((resolve) => {
       const start = () => {
+        if (this.down) return resolve(this.down);
         this.inFlight++;
-        this.lookUp(hostname).then((result) => {
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          clearTimeout(hardStop);
           this.inFlight--;
           this.queue.shift()?.();
+        };
+        // A resolver that never returns at all (not the system's) would hold its place for ever.
+        const hardStop = setTimeout(release, this.limitMs * 2);
+        const lookup = this.resolve(hostname);
+        const settled = lookup.then(() => undefined, () => undefined);
+        // The place is given back once the outcome is counted (so the next lookup knows whether the
+        // resolver was given up on) and the resolver is done with the lookup.
+        void this.outcome(lookup).then(async (result) => {
           resolve(result);
+          await settled;
+          release();
         });
       };
       if (this.inFlight < LOOKUPS_IN_FLIGHT) start();
@@ -84,26 +111,30 @@ export class HostLookup {
     });
   }
 
-  private async lookUp(hostname: string): Promise<LookupAddress[] | LookupFailure> {
-    const timedOut: LookupFailure = { error: `DNS lookup timed out after ${seconds(this.limitMs)}`, code: 'EDNSTIMEOUT' };
-    if (this.timeouts >= TIMEOUTS_BEFORE_GIVING_UP && this.answered === 0) return timedOut;
+  private async outcome(lookup: Promise<LookupAddress[]>): Promise<LookupAddress[] | LookupFailure> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.limitMs)));
+    let result: LookupAddress[] | LookupFailure;
     try {
-      const found = await Promise.race([this.resolve(hostname), deadline]);
-      if (found === 'timeout') {
-        this.timeouts++;
-        return timedOut;
-      }
-      this.answered++;
-      return found.length > 0 ? found : { error: 'DNS lookup failed (ENOTFOUND)', code: 'ENOTFOUND' };
+      const found = await Promise.race([lookup, deadline, this.givenUp]);
+      if (found === 'timeout') result = { error: `DNS lookup timed out after ${seconds(this.limitMs)}`, code: 'EDNSTIMEOUT' };
+      // The resolver was given up on while this lookup was in flight.
+      else if (!Array.isArray(found)) result = found;
+      else result = found.length > 0 ? found : { error: 'DNS lookup failed (ENOTFOUND)', code: 'ENOTFOUND' };
     } catch (error) {
-      // A resolver that answered "no such name" did answer: the network is up.
-      this.answered++;
       const code = (error as NodeJS.ErrnoException).code ?? 'ENOTFOUND';
-      return { error: DNS_CODES.has(code) ? `DNS lookup failed (${code})` : `DNS lookup failed: ${(error as Error).message}`, code };
+      result = { error: DNS_CODES.has(code) ? `DNS lookup failed (${code})` : `DNS lookup failed: ${(error as Error).message}`, code };
     } finally {
       clearTimeout(timer);
     }
+    if (result === this.down) return result;
+    if (Array.isArray(result) || !NO_ANSWER.has(result.code)) this.answered++;
+    else if (++this.unanswered >= FAILURES_BEFORE_GIVING_UP && this.answered === 0 && !this.down) {
+      this.down = result;
+      // Every lookup in flight or still waiting for a place fails now, with the same message.
+      this.giveUp(result);
+      for (const start of this.queue.splice(0)) start();
+    }
+    return result;
   }
 }
