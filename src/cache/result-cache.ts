@@ -14,7 +14,11 @@ export const DEFAULT_CACHE_NAME = '.docs-lint-cache';
 /** A problem as stored: no edits (a run that fixes never uses the cache), its file root-relative when it is not the page's own. */
 type StoredProblem = Omit<Problem, 'filePath' | 'edits'> & { file?: string };
 
-/** A dependency of a page's cross-file checks: a page whose anchors they read, and what those anchors were. */
+/**
+ * A dependency of a page's cross-file checks: a page whose anchors they read, and what those
+ * anchors were; or an external URL (`https://...`) whose result they read, which makes a run with
+ * `--external` walk the page again.
+ */
 export type Dependency = [page: string, anchors: string];
 
 /** A file's size and modification time when its hash was taken. */

@@ -67,11 +67,6 @@ export class ExternalLinkRegistry {
     const result = this.results.get(target);
     return result === undefined || this.accepted(result) ? undefined : describeResult(result);
   }
-
-  /** The result as checked; undefined when the URL was never checked. */
-  result(target: string): ExternalLinkResult | undefined {
-    return this.results.get(target);
-  }
 }
 
 /** A dependency of a cached page result on an external URL (page paths never hold `://`). */
