@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { ESLint } from 'eslint';
 import type { ExternalLinksConfig } from '../../src/config/external-links-config.js';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { lintSite, type LintSiteOptions } from '../../src/engine/lint-site.js';
+import plugin from '../../src/eslint-plugin/index.js';
 import { startLinkServer, type LinkServer } from '../helpers/link-server.js';
 import { cli } from '../helpers/run-cli.js';
 import { brief, makeSite, positionOf } from '../helpers/site-fixture.js';
@@ -152,6 +155,14 @@ describe('link-external-reachable', () => {
     expect(brief(root, results)).toEqual([]);
     expect(stats.external).toBeUndefined();
     expect(seen('/page/never-without-flag')).toEqual([]);
+  });
+
+  test('the ESLint plugin never fetches: the rule says nothing in the editor', async () => {
+    const root = makeSite({ 'docs.json': docsJson(), 'index.mdx': head, 'other.mdx': head });
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [...plugin.configs.all] as never, cwd: root });
+    const [result] = await eslint.lintText(`${head}[x](${server.origin}/status/404?editor)\n`, { filePath: path.join(root, 'index.mdx') });
+    expect(result.messages.filter((message) => message.ruleId === `docs-lint/${RULE}`)).toEqual([]);
+    expect(seen('/status/404?editor')).toEqual([]);
   });
 
   test('loopback and private addresses are not checked unless checkLocal', async () => {
