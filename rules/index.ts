@@ -15,6 +15,7 @@ import headingIncrement from './heading-increment.js';
 import headingStartLevel from './heading-start-level.js';
 import imageAltText from './image-alt-text.js';
 import imageFrame from './image-frame.js';
+import linkExternalReachable from './link-external-reachable.js';
 import linkInternalExists from './link-internal-exists.js';
 import linkTextDescriptive from './link-text-descriptive.js';
 import navNoDuplicate from './nav-no-duplicate.js';
@@ -48,6 +49,7 @@ export const allRules: readonly Rule<any>[] = [
   headingStartLevel,
   imageAltText,
   imageFrame,
+  linkExternalReachable,
   linkInternalExists,
   linkTextDescriptive,
   navNoDuplicate,

@@ -2,9 +2,9 @@ import picomatch from 'picomatch';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { nearestPathIn } from '../src/rule-kit/nearest-path.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { positionAt } from '../src/rule-kit/text-position.js';
-import { linksOf, type PageLink } from '../src/page/page-links.js';
+import { linkLocation, linksOf, type PageLink } from '../src/page/page-links.js';
 import { parseLinkTarget } from '../src/site/internal-links.js';
+import { excludedTargetOf } from '../src/site/mint-ignore.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
 
@@ -31,6 +31,7 @@ export default createRule<Options>({
     fixable: true,
     messages: {
       missing: 'Link "{{url}}" is broken: no page or file "{{path}}" exists in this site.{{hint}}',
+      excluded: 'Link "{{url}}" is broken: {{file}} is on disk, but {{by}} leaves it out of the site, so the published site has no "{{path}}". Link to a published page or file, or stop ignoring it.',
       extension: 'Link "{{url}}" ends in {{extension}}: it works in a local preview but is a 404 on the published site. Write "{{fixed}}".',
       anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading with that anchor.{{hint}}',
       malformed: 'Link "{{url}}" cannot be followed: {{reason}}.',
@@ -51,12 +52,7 @@ export default createRule<Options>({
     const ignored = (context.options.ignore ?? []).length > 0 ? picomatch(context.options.ignore!.map((glob) => glob.replace(/^\/+/, ''))) : () => false;
     const pending: PendingFragment[] = [];
 
-    const where = (link: PageLink): Pick<ReportDescriptor, 'loc' | 'node'> => {
-      const start = link.node.position?.start;
-      if (!link.range || start?.offset === undefined) return { node: link.node };
-      const from = { line: start.line, column: start.column, offset: start.offset };
-      return { loc: { start: positionAt(context.sourceText, link.range[0], from), end: positionAt(context.sourceText, link.range[1], from) } };
-    };
+    const where = (link: PageLink): Pick<ReportDescriptor, 'loc' | 'node'> => linkLocation(link, context.sourceText);
 
     const missingHint = (path: string, isMedia: boolean): string => {
       const match = nearestPathIn(isMedia ? site.files : pagePathsOf(site)).find(path);
@@ -110,6 +106,8 @@ export default createRule<Options>({
         return;
       }
       if (site.fileExists(path) || site.isRedirectSource(path)) return;
+      const excluded = excludedTargetOf(site.excludedFiles, path, !link.isMedia);
+      if (excluded) return context.report({ ...where(link), messageId: 'excluded', data: { url, file: excluded, by: site.siteIgnore.excludedBy(excluded)!, path: `/${path}` } });
       context.report({ ...where(link), messageId: 'missing', data: { url, path: `/${path}`, hint: missingHint(path, link.isMedia) } });
     };
 

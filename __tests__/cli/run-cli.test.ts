@@ -125,7 +125,7 @@ describe('docs-lint command line', () => {
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rules": { "nav-no-orphan": ["warn", { "ignore": "x" }] } }');
     expect((await cli([root], '/')).stderr).toMatch(/options of rule "nav-no-orphan": `ignore` must be array\. See https:\/\//);
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rule": {} }');
-    expect((await cli([root], '/')).stderr).toMatch(/: unknown key `rule`; did you mean `rules`\? Allowed keys: extends, rules, ignores, components, overrides\.\n$/);
+    expect((await cli([root], '/')).stderr).toMatch(/: unknown key `rule`; did you mean `rules`\? Allowed keys: extends, rules, ignores, components, overrides, externalLinks\.\n$/);
   });
 
   test('a docs-lint.config.mjs default export is read', async () => {

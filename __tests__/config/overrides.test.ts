@@ -96,7 +96,7 @@ describe('overrides per path', () => {
     );
     expect(() => resolveConfig({ overrides: [{ file: ['a/**'] }] }, {}, 'c.json')).toThrow('c.json: overrides[0]: unknown key `file`; did you mean `files`? Allowed keys there: files, rules, components.');
     expect(() => resolveConfig({ overrides: [{ rules: {} }] }, {}, 'c.json')).toThrow("c.json: `overrides.0` must have required property 'files'");
-    expect(() => resolveConfig({ extnds: 'all' }, {}, 'c.json')).toThrow('c.json: unknown key `extnds`; did you mean `extends`? Allowed keys: extends, rules, ignores, components, overrides.');
+    expect(() => resolveConfig({ extnds: 'all' }, {}, 'c.json')).toThrow('c.json: unknown key `extnds`; did you mean `extends`? Allowed keys: extends, rules, ignores, components, overrides, externalLinks.');
   });
 
   test('--print-config FILE prints the settings of that file, and which entries matched', async () => {

@@ -1,10 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { AUTO_THREADS_MIN_PAGES, threadCount } from '../../src/engine/page-workers.js';
 import { CORPUS_DIR, corpusAvailable } from '../helpers/corpus.js';
+import { startLinkServer } from '../helpers/link-server.js';
 import { makeSite } from '../helpers/site-fixture.js';
 
 /**
@@ -137,6 +138,44 @@ describe('worker threads', () => {
     }
     expect(docsLint([root, '--threads', 'auto', '--quiet']).stderr).toMatch(/ 1 thread\b/);
   });
+
+  test('--external and .mintignore: workers ask for the links, the main thread checks each once, every thread reports alike', async () => {
+    const server = await startLinkServer();
+    // Not spawnSync: the server answers from this process, which must keep running meanwhile.
+    const docsLintAsync = (args: string[]) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, DEBUG: 'docs-lint', NO_COLOR: '1' } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      });
+    try {
+      const files: Record<string, string | object> = { '.mintignore': 'hidden/\n', 'hidden/page.mdx': head('Hidden'), 'docs-lint.config.json': { externalLinks: { checkLocal: true } } };
+      const pages: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        pages.push(`page-${i}`);
+        files[`page-${i}.mdx`] = `${head(`Page ${i}`)}See [ok](${server.origin}/ok), [gone](${server.origin}/status/404?n=${i % 5}) and [hidden](/hidden/page).\n`;
+      }
+      files['docs.json'] = { name: 'External', navigation: [{ group: 'All', pages }] };
+      const root = makeSite(files);
+      const args = [root, '--preset', 'recommended', '--format', 'json', '--external'];
+      const single = await docsLintAsync([...args, '--threads', '1']);
+      const many = await docsLintAsync([...args, '--threads', '3']);
+      expect(many.stderr).toContain('3 threads');
+      expect(many.stderr).toContain('external links: 6 checked');
+      expect(many.stdout).toBe(single.stdout);
+      const messages: string[] = JSON.parse(single.stdout).flatMap((result: { messages: Array<{ message: string }> }) => result.messages.map((message) => message.message));
+      expect(messages.filter((message) => message.includes('returned 404 Not Found'))).toHaveLength(40);
+      expect(messages.filter((message) => message.includes('.mintignore leaves it out of the site'))).toHaveLength(40);
+      // Each run asked for each URL once: /ok by HEAD, each 404 by HEAD then GET.
+      expect(server.requests.filter((request) => request.path === '/ok')).toHaveLength(2);
+      expect(server.requests.filter((request) => request.path.startsWith('/status/404'))).toHaveLength(2 * 5 * 2);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 
   (corpusAvailable ? test : test.skip)(
     'the real sites: the same report in one thread and in two',

@@ -46,8 +46,10 @@ describe('the ESLint plugin reports what the CLI reports', () => {
   test('lintFiles over a site with a problem from every rule: the same (file, line, column, rule, message)', async () => {
     const root = makeSite(FIXTURE_FILES);
     const cli = seen(root, (await lintSite({ root, config: allConfig() })).results);
-    // The fixture really holds a problem from every rule the plugin carries.
-    expect([...new Set(cli.map((problem) => problem.ruleId))].sort()).toEqual(allRules.map((rule) => rule.meta.id).sort());
+    // The fixture really holds a problem from every rule the plugin carries, but link-external-reachable:
+    // it reports only in a CLI run with --external, never in the editor, and so says nothing in either here.
+    const reporting = allRules.map((rule) => rule.meta.id).filter((id) => id !== 'link-external-reachable');
+    expect([...new Set(cli.map((problem) => problem.ruleId))].sort()).toEqual(reporting.sort());
     expect(Object.keys(plugin.rules).sort()).toEqual(allRules.map((rule) => rule.meta.id).sort());
 
     const results = await eslintFor(root).lintFiles(['.']);

@@ -127,7 +127,7 @@ describe('an invalid docs-lint config: docs-lint cannot run, so exit 2 and one l
     ['an array', '[]', '<root>/docs-lint.config.json: the config is an array; it must be an object such as { "extends": "recommended" }.'],
     ['null', 'null', '<root>/docs-lint.config.json: the config is null; it must be an object such as { "extends": "recommended" }.'],
     ['a number', '42', '<root>/docs-lint.config.json: the config is a number; it must be an object such as { "extends": "recommended" }.'],
-    ['rules of the wrong type', '{ "rules": 5 }', '<root>/docs-lint.config.json: `rules` must be object. Allowed keys: extends, rules, ignores, components, overrides.'],
+    ['rules of the wrong type', '{ "rules": 5 }', '<root>/docs-lint.config.json: `rules` must be object. Allowed keys: extends, rules, ignores, components, overrides, externalLinks.'],
     ['an unknown preset', '{ "extends": "nonsense" }', expect.stringMatching(/^<root>\/docs-lint\.config\.json: unknown preset "nonsense"/)],
     ['nested 10,000 deep', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, '<root>/docs-lint.config.json:1:1: not valid JSON: it nests arrays and objects thousands of levels deep, too deep to read; no config needs more than a few levels.'],
   ])('%s', async (_label, configText, line) => {

@@ -35,19 +35,20 @@ export function hashFile(absolutePath: string, known?: fs.Stats): string | undef
 
 /**
  * What every page's result depends on beside its own text: the resolved config (rules, severities,
- * options, ignores, components), the rules there are, the options that change what a page reports,
- * and the docs-lint version.
+ * options, ignores, components, external links), the rules there are, the options that change what
+ * a page reports (`--external` among them), and the docs-lint version.
  */
-export function configFingerprint(config: ResolvedConfig, ruleIds: readonly string[], version: string, options: { reportUnusedDisableDirectives?: boolean }): string {
+export function configFingerprint(config: ResolvedConfig, ruleIds: readonly string[], version: string, options: { reportUnusedDisableDirectives?: boolean; external?: boolean }): string {
   const { configFile: _where, ...resolved } = config;
-  return hashText(JSON.stringify({ format: CACHE_FORMAT, version, config: resolved, rules: ruleIds, reportUnusedDisableDirectives: Boolean(options.reportUnusedDisableDirectives) }));
+  return hashText(JSON.stringify({ format: CACHE_FORMAT, version, config: resolved, rules: ruleIds, reportUnusedDisableDirectives: Boolean(options.reportUnusedDisableDirectives), external: Boolean(options.external) }));
 }
 
 /**
  * What the cross-file checks read of the site, whatever the page: the list of files (links to
- * pages and files, their did-you-mean hints), docs.json (redirects, OpenAPI references) and the
- * bytes of each local OpenAPI file (pages bound to operations). A file added, removed or renamed,
- * or a change to docs.json or an OpenAPI file, invalidates every result; a change to a page's text
+ * pages and files, their did-you-mean hints), docs.json (redirects, OpenAPI references), the
+ * `.mintignore` (which files the site has) and the bytes of each local OpenAPI file (pages bound to
+ * operations). A file added, removed or renamed, or a change to docs.json, `.mintignore` or an
+ * OpenAPI file, invalidates every result; a change to a page's text
  * invalidates only that page and the pages whose links read its anchors.
  */
 export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly string[], exclude?: string): string {
@@ -58,6 +59,7 @@ export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly strin
     site.pageFiles.join('\n'),
     `${config.name}:${config.bom ? 'bom' : ''}`,
     config.text,
+    `mintignore:${site.siteIgnore.text ?? '-'}`,
     ...openapiFiles.map((file) => `${file}:${hashFile(site.absolutePath(file)) ?? 'unreadable'}`),
   );
 }

@@ -4,6 +4,8 @@ import { writeFileAtomic } from '../engine/write-file-atomic.js';
 import type { Problem } from '../engine/problem.js';
 import type { PageAnchorsData } from '../page/page-anchors.js';
 import type { OpenApiValidation, OpenApiValidationMemo } from '../site/openapi-documents.js';
+import type { ExternalResultMemo } from '../external/link-checker.js';
+import { isExternalLinkResult, type ExternalLinkResult } from '../external/link-results.js';
 import { CACHE_FORMAT, hashFile, hashText } from './fingerprints.js';
 
 /** The cache file's name in the site root when no `--cache-location` is given. */
@@ -12,7 +14,11 @@ export const DEFAULT_CACHE_NAME = '.docs-lint-cache';
 /** A problem as stored: no edits (a run that fixes never uses the cache), its file root-relative when it is not the page's own. */
 type StoredProblem = Omit<Problem, 'filePath' | 'edits'> & { file?: string };
 
-/** A dependency of a page's cross-file checks: a page whose anchors they read, and what those anchors were. */
+/**
+ * A dependency of a page's cross-file checks: a page whose anchors they read, and what those
+ * anchors were; or an external URL (`https://...`) whose result they read, which makes a run with
+ * `--external` walk the page again.
+ */
 export type Dependency = [page: string, anchors: string];
 
 /** A file's size and modification time when its hash was taken. */
@@ -46,7 +52,11 @@ interface CacheFile {
   pages: Record<string, StoredPage>;
   /** OpenAPI schema validations by the hash of the spec's text (they depend on nothing else). */
   openapi?: Record<string, OpenApiValidation>;
+  /** `--external` results by URL, with when they were found (ms since the epoch): kept for `externalLinks.cacheTtl`. */
+  external?: Record<string, StoredExternalResult>;
 }
+
+type StoredExternalResult = [at: number, result: ExternalLinkResult];
 
 export type CacheStatus = 'new' | 'loaded' | 'stale' | 'invalid';
 
@@ -66,6 +76,7 @@ export class ResultCache {
   private readonly stamps = new Map<string, { hash: string; stamp: FileStamp }>();
   /** When the cache file was last written (its modification time); stamps newer than that are racy. */
   private readonly writtenAt: number;
+  private readonly external = new Map<string, StoredExternalResult>();
   private config: StoredProblem[] | undefined;
   private changed = false;
   readonly status: CacheStatus;
@@ -85,6 +96,9 @@ export class ResultCache {
       this.status = current ? 'loaded' : 'stale';
       if (current) this.config = loaded.config;
       for (const [hash, validation] of Object.entries(loaded.openapi ?? {})) if (isValidation(validation)) this.validations.set(hash, validation);
+      for (const [url, entry] of Object.entries(loaded.external ?? {})) {
+        if (Array.isArray(entry) && typeof entry[0] === 'number' && isExternalLinkResult(entry[1])) this.external.set(url, [entry[0], entry[1]]);
+      }
       for (const [page, entry] of Object.entries(loaded.pages)) {
         if (!isStoredPage(entry)) continue;
         this.pages.set(page, current ? entry : { hash: entry.hash, ...(entry.stamp ? { stamp: entry.stamp } : {}), anchors: entry.anchors });
@@ -152,6 +166,26 @@ export class ResultCache {
     };
   }
 
+  /**
+   * External links' results (they depend on nothing but the URL and the time): each is reused
+   * while younger than `ttlMs`; older ones are dropped when the file is written.
+   */
+  externalResults(ttlMs: number, now = Date.now()): ExternalResultMemo {
+    for (const [url, [at]] of this.external) {
+      if (now - at >= ttlMs || at > now) {
+        this.external.delete(url);
+        this.changed = true;
+      }
+    }
+    return {
+      get: (url) => this.external.get(url)?.[1],
+      set: (url, result) => {
+        this.external.set(url, [now, result]);
+        this.changed = true;
+      },
+    };
+  }
+
   /** The page's anchors when the cache has them for this exact content; undefined when it does not. */
   anchors(page: string, hash: string): PageAnchorsData | null | undefined {
     const entry = this.pages.get(page);
@@ -209,6 +243,7 @@ export class ResultCache {
       ...(this.config ? { config: this.config } : {}),
       pages: Object.fromEntries(this.pages),
       ...(validations.length > 0 ? { openapi: Object.fromEntries(validations) } : {}),
+      ...(this.external.size > 0 ? { external: Object.fromEntries(this.external) } : {}),
     };
     try {
       writeFileAtomic(this.file, JSON.stringify(data), { create: true });

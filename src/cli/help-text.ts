@@ -35,6 +35,9 @@ Options:
                            The cache file, or a folder for it (implies --cache)
       --no-progress        No progress line on stderr (shown only on a terminal, never in CI,
                            for runs longer than a second)
+      --external           Also check links and images to other sites, in pages and docs.json
+                           (rule link-external-reachable); results are kept with --cache for
+                           externalLinks.cacheTtl (default one day)
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)

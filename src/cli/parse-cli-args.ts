@@ -27,6 +27,8 @@ export interface CliOptions {
   cache: boolean;
   /** `--cache-location PATH`: the cache file, or a folder for it; implies `--cache`. */
   cacheLocation?: string;
+  /** `--external`: check links to other sites (rule link-external-reachable). */
+  external: boolean;
   printConfig: boolean;
   /** `--ignore-pattern GLOB` (repeatable): more `ignores`, relative to the site root. */
   ignorePatterns: string[];
@@ -75,6 +77,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         threads: { type: 'string' },
         cache: { type: 'boolean' },
         'cache-location': { type: 'string' },
+        external: { type: 'boolean' },
         'print-config': { type: 'boolean' },
         'ignore-pattern': { type: 'string', multiple: true },
         stdin: { type: 'boolean' },
@@ -113,6 +116,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     threads: values.threads === undefined ? 'auto' : parseThreads(values.threads),
     cache: Boolean(values.cache) || values['cache-location'] !== undefined,
     cacheLocation: values['cache-location'],
+    external: values.external ?? false,
     printConfig: values['print-config'] ?? false,
     ignorePatterns: values['ignore-pattern'] ?? [],
     stdin: values.stdin ?? false,

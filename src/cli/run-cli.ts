@@ -89,6 +89,9 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
   const baseline = openBaseline(options, root, io.cwd, config);
 
+  if (options.external && config.rules['link-external-reachable']?.severity === 'off') {
+    io.stderr('docs-lint: --external checks links through the rule link-external-reachable, which this configuration turns off; no link is checked.\n');
+  }
   let named: NamedFilesSelection | undefined;
   const progress = progressWanted(io.stderrIsTty ?? false, io.env, options.noProgress) ? startProgressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   const outcome = await lintSite({
@@ -104,6 +107,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
     source: stdin?.source,
+    external: options.external && config.rules['link-external-reachable']?.severity !== 'off',
     ...(stdin ? { threads: 1 } : {}),
     onProgress: progress?.update,
   }).finally(() => progress?.stop());
@@ -217,6 +221,10 @@ function describeStats(stats: LintRunStats): string {
   ];
   if (stats.configCached) parts.push('docs.json from the cache');
   if (stats.cache) parts.push(`cache ${stats.cache.file} (${stats.cache.status}${stats.cache.written ? ', written' : ''})`);
+  if (stats.external) {
+    const { urls, fromCache, requests, failedFast, ms } = stats.external;
+    parts.push(`external links: ${urls} checked (${fromCache} from the cache, ${requests} requests, ${failedFast} failed with their host) in ${ms} ms`);
+  }
   if (stats.workerFailure) parts.push(`workers given up: ${stats.workerFailure}`);
   return parts.join(', ');
 }

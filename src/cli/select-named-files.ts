@@ -109,6 +109,8 @@ export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]
     if (pageSet.has(relative)) selected.add(relative);
     else if (!/\.(mdx|md)$/i.test(relative)) {
       notices.push(`docs-lint: ${file.argument} is not a page (.mdx or .md) or the site's ${path.basename(configPath)}; not linted.`);
+    } else if (site.excludedFiles.has(relative)) {
+      notices.push(`docs-lint: ${file.argument} is left out of the site by ${site.siteIgnore.excludedBy(relative)}; not linted.`);
     } else if (site.files.has(relative)) {
       notices.push(`docs-lint: ${file.argument} is ignored by the configuration; not linted.`);
     } else {

@@ -1,4 +1,5 @@
 import type { RuleOptions, SeverityName } from '../types.js';
+import type { ExternalLinksConfig } from './external-links-config.js';
 
 /** A rule's setting as written: a severity, or `[severity, options]`. */
 export type RuleSettingInput = SeverityName | [SeverityName] | [SeverityName, RuleOptions];
@@ -9,6 +10,8 @@ export interface LintConfigInput {
   rules?: Record<string, RuleSettingInput>;
   ignores?: string[];
   components?: string[];
+  /** How `--external` checks links to other sites (see `ExternalLinksConfig`). */
+  externalLinks?: Partial<ExternalLinksConfig>;
   /** Settings for some files only; a later entry wins over an earlier one. */
   overrides?: OverrideInput[];
 }
@@ -33,6 +36,7 @@ export interface ResolvedConfig {
   rules: Record<string, ResolvedRuleSetting>;
   ignores: string[];
   components: string[];
+  externalLinks: ExternalLinksConfig;
   /** Per-path settings, in order; the `rules` hold only what each entry sets (with the `--rule` flags applied). */
   overrides: ResolvedOverride[];
 }

@@ -3,11 +3,12 @@ import { allRules } from '../../rules/index.js';
 import { closestMatch } from '../rule-kit/closest-match.js';
 import type { Rule, RuleOptions, SeverityName } from '../types.js';
 import { ConfigError, type LintConfigInput, type OverrideInput, type ResolvedConfig, type ResolvedOverride, type RuleSettingInput } from './lint-config.js';
+import { resolveExternalLinks } from './external-links-config.js';
 import { schemaProblem } from './validate-options.js';
 
 const SEVERITIES = ['off', 'warn', 'error'];
 
-const CONFIG_KEYS = ['extends', 'rules', 'ignores', 'components', 'overrides', '$schema'];
+const CONFIG_KEYS = ['extends', 'rules', 'ignores', 'components', 'overrides', 'externalLinks', '$schema'];
 const OVERRIDE_KEYS = ['files', 'rules', 'components'];
 const STRINGS = { type: 'array', items: { type: 'string' } };
 
@@ -29,6 +30,7 @@ const CONFIG_SCHEMA = {
         properties: { files: { ...STRINGS, minItems: 1 }, rules: { type: 'object' }, components: STRINGS },
       },
     },
+    externalLinks: { type: 'object' },
   },
 };
 
@@ -92,6 +94,7 @@ export function resolveConfig(input: unknown, overrides: CliOverrides = {}, conf
     ignores: [...(config.ignores ?? []), ...(overrides.ignores ?? [])],
     components: config.components ?? [],
     overrides: (config.overrides ?? []).map((entry, index) => resolveOverride(entry, `${where}: overrides[${index}]`, byId, flags)),
+    externalLinks: resolveExternalLinks(config.externalLinks, where),
   };
 }
 
@@ -139,6 +142,7 @@ function isPlainlyValid(input: unknown): boolean {
       case 'extends':
         return typeof value === 'string' || strings(value);
       case 'rules':
+      case 'externalLinks':
         return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
       case 'ignores':
       case 'components':

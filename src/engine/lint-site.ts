@@ -19,6 +19,8 @@ import { WorkerFailure } from './page-workers.js';
 import type { Problem } from './problem.js';
 import { RuleRunner } from './rule-runner.js';
 import { walkConfig } from './walk-config.js';
+import { attachExternalLinks, checkRequestedLinks, type ExternalRunStats } from './external-phase.js';
+import { isUrlDependency, type ExternalLinkRegistry } from '../external/link-registry.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
 export interface LintSiteOptions {
@@ -55,6 +57,11 @@ export interface LintSiteOptions {
    * site, or docs.json. Pair it with a `select` of that file; a run given it uses neither the cache nor workers.
    */
   source?: { filePath: string; text: string; bom: boolean };
+  /**
+   * Check links to other sites (`--external`): the rule `link-external-reachable` asks for them
+   * as pages are walked, and they are fetched, in this thread, before the deferred checks run.
+   */
+  external?: boolean;
   /** Told what the run is doing as it goes (the CLI shows it on a terminal); called often, so keep it cheap. */
   onProgress?: (progress: LintProgress) => void;
 }
@@ -91,6 +98,8 @@ export interface LintRunStats {
   /** Why the worker threads were given up, when they were (the run then finished in this thread). */
   workerFailure?: string;
   cache?: { file: string; status: CacheStatus; written: boolean; error?: string };
+  /** With `external`: what the network phase did. */
+  external?: ExternalRunStats;
 }
 
 export interface FixedFile {
@@ -118,6 +127,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   let siteConfig = source && path.resolve(source.filePath) === configPath ? parseSiteConfig(configPath, source.text, source.bom) : readSiteConfig(configPath);
   let prepared: PreparedProjectIndex | undefined;
   let configProblems: Problem[] | undefined;
+  let configDeferred: (() => Problem[]) | undefined;
   let selection: ReturnType<NonNullable<LintSiteOptions['select']>> | undefined;
   if (options.select) {
     prepared = prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
@@ -125,11 +135,12 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
   // A narrowed run that leaves docs.json out never rewrites it: the user did not ask about it.
   if (options.fix && (!selection || selection.config)) {
-    ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, profiles, options, fixed));
+    ({ siteConfig, prepared, problems: configProblems, deferred: configDeferred } = await fixConfigFile(siteConfig, profiles, options, fixed));
   } else {
     prepared ??= prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
   }
   const site = prepared.index;
+  const external = options.external ? (site.externalLinks ?? attachExternalLinks(site, options.config.externalLinks)) : undefined;
 
   // A run that fixes writes files as it goes: it neither reads nor writes the cache.
   const cache = !options.fix && !source && (options.cache || options.cacheLocation) ? await openCache(site, prepared, rules, options) : undefined;
@@ -143,8 +154,9 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     else {
       progress({ phase: 'checking docs.json', done: 0, total: 0 });
       await prepared.load(specLoading);
-      configProblems = lintConfigFile(siteConfig, site, profiles);
-      cache?.setConfigProblems(configProblems, configPath);
+      ({ problems: configProblems, deferred: configDeferred } = lintConfigFile(siteConfig, site, profiles));
+      // Problems that wait for the links' results are not stored: a run that checks links lints docs.json again.
+      if (!configDeferred) cache?.setConfigProblems(configProblems, configPath);
     }
   }
 
@@ -161,8 +173,12 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
     ...(source && sourcePage ? { source: { relativePath: sourcePage, text: source.text, bom: source.bom } } : {}),
   };
-  const run: PageRun = { site, prepared, specLoading, pageFiles, profiles, pageOptions, cache, stats, options, rules, configPath };
+  const run: PageRun = { site, prepared, specLoading, pageFiles, profiles, pageOptions, cache, stats, options, rules, configPath, external };
   const byPage = await lintPages(run);
+  if (configDeferred) {
+    const late = configDeferred();
+    problems.push(...(selection ? late.filter(reportedInSelection(site, configPath, selection)) : late));
+  }
 
   // Every page's problems in page order, whichever thread linted it: the report is the same bytes.
   for (const page of pageFiles) {
@@ -209,17 +225,19 @@ async function fixConfigFile(
   profiles: FileProfiles,
   options: LintSiteOptions,
   fixed: FixedFile[],
-): Promise<{ siteConfig: SiteConfigFile; prepared: PreparedProjectIndex; problems: Problem[] }> {
+): Promise<{ siteConfig: SiteConfigFile; prepared: PreparedProjectIndex; problems: Problem[]; deferred?: () => Problem[] }> {
   let siteConfig = initial;
   const configPath = siteConfig.path;
   const originalText = siteConfig.text;
   let prepared!: PreparedProjectIndex;
   let problems: Problem[] = [];
+  let deferred: (() => Problem[]) | undefined;
   let output: string | undefined;
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     prepared = prepareProjectIndex(path.dirname(configPath), siteConfig, { ignores: options.config.ignores });
+    if (options.external) attachExternalLinks(prepared.index, options.config.externalLinks);
     await prepared.load();
-    problems = lintConfigFile(siteConfig, prepared.index, profiles);
+    ({ problems, deferred } = lintConfigFile(siteConfig, prepared.index, profiles));
     // A config that is not valid UTF-8 would lose the bytes docs-lint could not read.
     if (siteConfig.encodingProblem) break;
     const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
@@ -242,7 +260,7 @@ async function fixConfigFile(
       problems.push({ filePath: configPath, ruleId: null, severity: 2, message: `The fixed config could not be written (${reason}); the file is unchanged.`, line: 1, column: 1 });
     }
   }
-  return { siteConfig, prepared, problems };
+  return { siteConfig, prepared, problems, deferred };
 }
 
 /** The cache's modules (and node:crypto) are loaded only by a run that uses it. */
@@ -275,6 +293,7 @@ interface PageRun {
   options: LintSiteOptions;
   rules: readonly Rule<any>[];
   configPath: string;
+  external: ExternalLinkRegistry | undefined;
 }
 
 /**
@@ -295,7 +314,9 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
       if (hash !== undefined) hashes.set(page, hash);
       const anchors = hash === undefined ? undefined : cache.anchors(page, hash);
       if (anchors !== undefined) site.anchors.record(page, anchorsFromData(anchors));
-      if (hash !== undefined && cache.result(page, hash)) reusable.push(page);
+      const stored = hash === undefined ? undefined : cache.result(page, hash);
+      // A page that links to other sites is walked again in a run that checks them: its links are asked for then.
+      if (stored && !(run.external && stored.deps.some(([target]) => isUrlDependency(target)))) reusable.push(page);
       else toLint.push(page);
     }
   }
@@ -305,6 +326,8 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   const fingerprints = new Map<string, string>();
   /** The anchors a page's checks would read now: recorded, or from the cache when the page is unchanged, or read. */
   const fingerprint = (page: string): string => {
+    // An external URL's result is no page's anchors: a page depending on one is walked again whenever links are checked.
+    if (isUrlDependency(page)) return '';
     let print = fingerprints.get(page);
     if (print !== undefined) return print;
     if (cache && !runPages.has(page)) {
@@ -335,6 +358,7 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   try {
     progress?.({ phase: 'linting pages', done, total });
     if (toLint.length > 0) await (await start(toLint.length)).lint(toLint);
+    if (run.external) await checkRequestedLinks(run.external, cache?.externalResults(run.external.config.cacheTtl * 1000), stats);
     progress?.({ phase: 'cross-file checks', done: total, total });
     const relint: string[] = [];
     for (const page of reusable) {
@@ -373,7 +397,11 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
   return outcomes;
 }
 
-function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, profiles: FileProfiles): Problem[] {
+/**
+ * docs.json's problems, and `deferred` when a rule put a check off until the pages are read (the
+ * external links' results): calling it runs those checks and returns what they report.
+ */
+function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, profiles: FileProfiles): { problems: Problem[]; deferred?: () => Problem[] } {
   const problems: Problem[] = [];
   if (siteConfig.legacy) {
     problems.push({
@@ -388,16 +416,16 @@ function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, profiles
   if (siteConfig.encodingProblem) problems.push({ ...siteConfig.encodingProblem, filePath: siteConfig.path });
   if (siteConfig.fatal || !siteConfig.ast) {
     if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
-    return problems;
+    return { problems };
   }
   const configRelative = path.basename(siteConfig.path);
   const { rules, settings } = profiles.forFile(configRelative);
   const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, rules, site, settings);
-  const retargeted = () => profiles.retarget(runner.problems, configRelative, (file) => relativeInside(site.root, file));
+  const retargeted = (found: Problem[]) => profiles.retarget(found, configRelative, (file) => relativeInside(site.root, file));
   try {
     walkConfig(siteConfig.ast, site, runner);
   } catch (error) {
-    return problems.concat(retargeted(), { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` });
+    return { problems: problems.concat(retargeted(runner.problems), { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` }) };
   }
-  return problems.concat(retargeted());
+  return { problems: problems.concat(retargeted(runner.problems)), ...(runner.hasDeferredChecks ? { deferred: () => retargeted(runner.runDeferredChecks()) } : {}) };
 }

@@ -6,10 +6,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { allRules } from '../../rules/index.js';
 import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
+import { siteIgnoreFrom } from '../site/mint-ignore.js';
 import { buildProjectIndexSync } from '../site/project-index.js';
 import { parseSiteConfig } from '../site/site-config-file.js';
 import { pageParseCount } from './lint-page.js';
 import { FileProfiles } from './enabled-rules.js';
+import { attachExternalLinks } from './external-phase.js';
 import { PageSession } from './page-session.js';
 import type { FromWorker, ToWorker, WorkerInit } from './worker-protocol.js';
 
@@ -19,9 +21,10 @@ if (process.env.DOCS_LINT_TEST_WORKER_CRASH === '1') throw new Error('worker cra
 const port = parentPort!;
 const site = buildProjectIndexSync(init.root, parseSiteConfig(init.configPath, init.configText, init.bom), {
   ignores: init.config.ignores,
-  inventory: { files: new Set(init.files), pageFiles: init.pageFiles },
+  inventory: { files: new Set(init.files), pageFiles: init.pageFiles, excluded: init.excluded, siteIgnore: siteIgnoreFrom(init.mintignore) },
   openapiDocuments: new Map(init.openapi),
 });
+if (init.external) attachExternalLinks(site, init.config.externalLinks);
 const session = new PageSession(site, new FileProfiles(allRules, init.config), init.pageOptions);
 
 const send = (message: FromWorker) => port.postMessage(message);
@@ -35,13 +38,14 @@ port.on('message', (message: ToWorker) => {
         const recorded = site.anchors.peek(page);
         if (recorded !== undefined) anchors.push([page, anchorsToData(recorded)]);
       }
-      send({ type: 'linted', anchors });
+      send({ type: 'linted', anchors, urls: site.externalLinks?.takeRequested() ?? [] });
     } else {
       const known = new Set<string>();
       for (const [page, data] of message.anchors) {
         known.add(page);
         if (site.anchors.peek(page) === undefined) site.anchors.record(page, anchorsFromData(data));
       }
+      site.externalLinks?.record(message.external);
       for (const page of message.relint) session.lint(page);
       const own = session.pages;
       for (const page of own) known.add(page);

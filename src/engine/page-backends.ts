@@ -86,9 +86,12 @@ function workerInit(run: BackendRun): WorkerInit {
     bom: site.config.bom,
     files: [...site.files],
     pageFiles: [...site.pageFiles],
+    excluded: [...site.excludedFiles],
+    mintignore: site.siteIgnore.text,
     openapi: [...site.openapiDocuments],
     config: run.config,
     pageOptions: run.pageOptions,
+    external: Boolean(site.externalLinks),
   };
 }
 
@@ -108,9 +111,10 @@ function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers
       const queue = new PageQueue(pages);
       const batch = Math.max(1, Math.min(16, Math.ceil(pages.length / (threads * 32))));
       let failed = false;
-      const inWorkers = workers.lint(queue, batch, (anchors) => {
+      const inWorkers = workers.lint(queue, batch, (anchors, urls) => {
         for (const [page, data] of anchors) site.anchors.record(page, anchorsFromData(data));
         linted(anchors.length);
+        for (const url of urls) site.externalLinks?.request(url);
       });
       inWorkers.catch(() => (failed = true));
       while (!failed) {
@@ -130,7 +134,7 @@ function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers
       relint.forEach((page, i) => shares[i % threads].push(page));
       const anchors: Array<[string, PageAnchorsData | null]> = [];
       for (const [page, recorded] of site.anchors.entries()) anchors.push([page, anchorsToData(recorded)]);
-      const inWorkers = workers.finish(anchors, shares.slice(1));
+      const inWorkers = workers.finish(anchors, shares.slice(1), site.externalLinks?.entries());
       inWorkers.catch(() => undefined);
       for (const page of shares[0]) session.lint(page);
       const finished = finishAll(session);

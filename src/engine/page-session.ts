@@ -7,7 +7,7 @@ import type { Problem } from './problem.js';
 /** A page once its deferred checks ran: every problem it has, and what its cross-file checks read. */
 export interface FinishedPage {
   problems: Problem[];
-  /** The pages whose anchors the page's checks asked for (the result cache's dependencies). */
+  /** The pages whose anchors the page's checks asked for, and the external URLs whose results they read (the result cache's dependencies). */
   reads: string[];
   /** With `fix`, when the fixes changed the page: the whole file before and after. */
   fixed?: { before: string; after: string };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ExternalLinkResult } from '../external/link-results.js';
 import type { PageAnchorsData } from '../page/page-anchors.js';
 import type { FinishedPage } from './page-session.js';
 import type { FromWorker, ToWorker, WorkerInit } from './worker-protocol.js';
@@ -103,8 +104,8 @@ export class PageWorkers {
     return this.slots.length;
   }
 
-  /** Phase 1: the workers' share of the queue; calls `onAnchors` with the anchors of each batch's pages. */
-  async lint(queue: PageQueue, batch: number, onAnchors: (anchors: Array<[string, PageAnchorsData | null]>) => void): Promise<void> {
+  /** Phase 1: the workers' share of the queue; calls `onLinted` with the anchors of each batch's pages and the links they ask to check. */
+  async lint(queue: PageQueue, batch: number, onLinted: (anchors: Array<[string, PageAnchorsData | null]>, urls: string[]) => void): Promise<void> {
     const lane = async (slot: WorkerSlot) => {
       for (;;) {
         const pages = queue.take(batch);
@@ -112,7 +113,7 @@ export class PageWorkers {
         slot.assigned += pages.length;
         const reply = await this.call(slot, { type: 'lint', pages });
         if (reply.type !== 'linted') throw new WorkerFailure(`a page worker answered ${reply.type} to lint`);
-        onAnchors(reply.anchors);
+        onLinted(reply.anchors, reply.urls);
       }
     };
     await Promise.all(this.slots.flatMap((slot) => [lane(slot), lane(slot)]));
@@ -123,8 +124,8 @@ export class PageWorkers {
    * finished. Resolves with each page's outcome, the anchors the workers read themselves, and how
    * many pages they parsed in all.
    */
-  finish(anchors: Array<[string, PageAnchorsData | null]>, relint: ReadonlyArray<readonly string[]>): Promise<{ pages: Map<string, FinishedPage>; extra: Array<[string, PageAnchorsData | null]>; parses: number }> {
-    const calls = this.slots.map((slot, i) => this.call(slot, { type: 'finish', anchors, relint: [...(relint[i] ?? [])] }));
+  finish(anchors: Array<[string, PageAnchorsData | null]>, relint: ReadonlyArray<readonly string[]>, external: Array<[string, ExternalLinkResult]> = []): Promise<{ pages: Map<string, FinishedPage>; extra: Array<[string, PageAnchorsData | null]>; parses: number }> {
+    const calls = this.slots.map((slot, i) => this.call(slot, { type: 'finish', anchors, relint: [...(relint[i] ?? [])], external }));
     return Promise.all(calls).then((replies) => {
       const pages = new Map<string, FinishedPage>();
       const extra: Array<[string, PageAnchorsData | null]> = [];

@@ -103,14 +103,15 @@ function configProblems(site: ProjectIndex, rules: readonly RuleToRun[], file: F
 const pageSets = new WeakMap<ProjectIndex, ReadonlySet<string>>();
 
 /**
- * The CLI's choice of pages: a file the site lists but its `ignores` leave out, or one in a dot
- * folder or node_modules, is not linted. A page not on disk yet (new in the editor) is.
+ * The CLI's choice of pages: a file the site lists but its `ignores` leave out, one that
+ * `.mintignore` leaves out of the site, or one in a dot folder or node_modules, is not linted. A
+ * page not on disk yet (new in the editor) is, unless `.mintignore` excludes it.
  */
 function isLintedPage(site: ProjectIndex, relativePath: string): boolean {
   let pages = pageSets.get(site);
   if (!pages) pageSets.set(site, (pages = new Set(site.pageFiles)));
   if (pages.has(relativePath)) return true;
-  if (site.files.has(relativePath)) return false;
+  if (site.files.has(relativePath) || site.siteIgnore.excludes(relativePath)) return false;
   return !relativePath.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { PageAnchors } from '../page/page-anchors.js';
 import { readFileInventory, type FileInventory } from '../site/file-inventory.js';
+import { MINTIGNORE_FILE } from '../site/mint-ignore.js';
 import { loadOpenApiDocumentSync, type OpenApiStatus } from '../site/openapi-documents.js';
 import { PageAnchorIndex } from '../site/page-anchor-index.js';
 import { buildProjectIndexSync, type ProjectIndex } from '../site/project-index.js';
@@ -19,6 +20,8 @@ import { validateOpenApiDocumentBlocking } from './openapi-validator.js';
  * - the set of files is re-checked at most every `REFRESH_INTERVAL_MS`, by comparing the mtime of
  *   the root and of every folder under it (adding, removing or renaming a file changes its
  *   folder's mtime) with those recorded when the files were listed; only then are they re-listed.
+ * - `.mintignore` is compared by its stat at the same interval: edited in place, it changes no
+ *   folder's mtime, but it changes which files the site has;
  * - a page changed in place changes no folder, so other pages' anchors are re-read when the page's
  *   own stat changes (see `FreshPageAnchors`);
  * - OpenAPI statuses are kept by file (mtime and size): rebuilding the index for a new page does
@@ -41,6 +44,8 @@ interface SiteEntry {
   inventory: FileInventory;
   /** Every folder of the root (the root included) with its mtime when the files were listed. */
   folders: Map<string, string>;
+  /** The stat of the root's `.mintignore` when the files were listed. */
+  mintignoreStamp: string;
   foldersCheckedAt: number;
   index: ProjectIndex;
 }
@@ -114,7 +119,8 @@ function freshEntry(root: string, options: SiteOptions): SiteEntry | undefined {
   }
   if (now - entry.foldersCheckedAt >= REFRESH_INTERVAL_MS) {
     entry.foldersCheckedAt = now;
-    if ([...entry.folders].some(([folder, mtime]) => statStamp(folder, 'mtime') !== mtime)) {
+    const mintignoreChanged = statStamp(path.join(root, MINTIGNORE_FILE)) !== entry.mintignoreStamp;
+    if (mintignoreChanged || [...entry.folders].some(([folder, mtime]) => statStamp(folder, 'mtime') !== mtime)) {
       Object.assign(entry, listRoot(root, ignores));
       changed = true;
     }
@@ -135,7 +141,7 @@ function readConfig(configPath: string): { file: SiteConfigFile; stamp: string }
 }
 
 /** The site's files (as the CLI lists them) and its folders' mtimes, to tell later whether a file came or went. */
-function listRoot(root: string, ignores: readonly string[]): { inventory: FileInventory; folders: Map<string, string> } {
+function listRoot(root: string, ignores: readonly string[]): { inventory: FileInventory; folders: Map<string, string>; mintignoreStamp: string } {
   const folders = new Map<string, string>();
   folders.set(root, statStamp(root, 'mtime'));
   const listed = fg.sync('**', { cwd: root, dot: false, onlyDirectories: true, followSymbolicLinks: false, suppressErrors: true, ignore: ['**/node_modules/**'] });
@@ -143,7 +149,9 @@ function listRoot(root: string, ignores: readonly string[]): { inventory: FileIn
     const absolute = path.join(root, folder);
     folders.set(absolute, statStamp(absolute, 'mtime'));
   }
-  return { inventory: readFileInventory(root, ignores), folders };
+  // Stamped before it is read: a change while listing is seen at the next check.
+  const mintignoreStamp = statStamp(path.join(root, MINTIGNORE_FILE));
+  return { inventory: readFileInventory(root, ignores), folders, mintignoreStamp };
 }
 
 function loadOpenApiCached(absolutePath: string): OpenApiStatus {

@@ -1,3 +1,5 @@
+import { positionAt } from '../rule-kit/text-position.js';
+import type { ReportDescriptor } from '../types.js';
 import type { JsxElement, MdNode } from './jsx-elements.js';
 import { findAttribute, isJsxElement, valueOf } from './jsx-elements.js';
 
@@ -56,4 +58,12 @@ function findVerbatim(sourceText: string, url: string, from: number, to: number)
   if (url === '' || from < 0) return undefined;
   const at = sourceText.indexOf(url, from);
   return at === -1 || at + url.length > to ? undefined : [at, at + url.length];
+}
+
+/** Where to report on a link: its URL's own text when it is written verbatim, else its node. */
+export function linkLocation(link: PageLink, sourceText: string): Pick<ReportDescriptor, 'loc' | 'node'> {
+  const start = link.node.position?.start;
+  if (!link.range || start?.offset === undefined) return { node: link.node };
+  const from = { line: start.line, column: start.column, offset: start.offset };
+  return { loc: { start: positionAt(sourceText, link.range[0], from), end: positionAt(sourceText, link.range[1], from) } };
 }

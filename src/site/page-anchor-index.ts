@@ -31,6 +31,14 @@ export class PageAnchorIndex {
     return this.byPage.get(relativePath) ?? undefined;
   }
 
+  /**
+   * Counts a read that is not of a page's anchors (an external URL's result, keyed by its URL) as
+   * a dependency of whatever `tracking` runs now.
+   */
+  noteRead(key: string): void {
+    this.reads?.add(key);
+  }
+
   /** What is recorded for the page, without reading it: undefined when nothing is recorded yet. */
   peek(relativePath: string): PageAnchors | null | undefined {
     return this.byPage.get(relativePath);

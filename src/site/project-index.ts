@@ -7,6 +7,8 @@ import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus, type 
 import { PageAnchorIndex } from './page-anchor-index.js';
 import { readRedirectSources } from './redirects.js';
 import { findAssistantRulesFiles } from './assistant-rules-files.js';
+import type { ExternalLinkRegistry } from '../external/link-registry.js';
+import type { SiteIgnore } from './mint-ignore.js';
 import type { SiteConfigFile } from './site-config-file.js';
 import { resolveSitePath, type SitePathResolution } from './site-paths.js';
 
@@ -31,6 +33,10 @@ export interface ProjectIndex {
   files: ReadonlySet<string>;
   /** The page files docs-lint lints (not ignored), root-relative. */
   pageFiles: readonly string[];
+  /** Files on disk that `.mintignore` (or a default ignore of the generator) leaves out of the site: in none of the lists above. */
+  excludedFiles: ReadonlySet<string>;
+  /** The generator's exclusions (`.mintignore` and its defaults), for files not listed yet (an editor's new page). */
+  siteIgnore: SiteIgnore;
   /** Local OpenAPI references in docs.json, each with the state of the file it names. */
   openapiReferences: OpenApiReference[];
   openapiDocuments: ReadonlyMap<string, OpenApiStatus>;
@@ -44,6 +50,8 @@ export interface ProjectIndex {
   assistantRulesFiles(): readonly string[];
   fileExists(relativePath: string): boolean;
   absolutePath(relativePath: string): string;
+  /** Set by a CLI run with `--external` (in each of its threads): the URLs to check and, once checked, their results. */
+  externalLinks?: ExternalLinkRegistry;
 }
 
 export interface ProjectIndexOptions {
@@ -169,6 +177,8 @@ function planProjectIndex(root: string, config: SiteConfigFile, options: Project
     navigationByPage,
     files,
     pageFiles: inventory.pageFiles,
+    excludedFiles: new Set(inventory.excluded),
+    siteIgnore: inventory.siteIgnore,
     openapiReferences,
     openapiDocuments,
     anchors: new PageAnchorIndex(absolutePath),
