@@ -32,7 +32,7 @@ export default createRule<Options>({
     messages: {
       missing: 'Link "{{url}}" is broken: no page or file "{{path}}" exists in this site.{{hint}}',
       extension: 'Link "{{url}}" ends in {{extension}}: it works in a local preview but is a 404 on the published site. Write "{{fixed}}".',
-      anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading with that anchor.{{hint}}',
+      anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading or element with that id.{{hint}}',
       malformed: 'Link "{{url}}" cannot be followed: {{reason}}.',
     },
     defaultOptions: { ignore: [] },
@@ -74,7 +74,9 @@ export default createRule<Options>({
       // A page that does not parse, or whose headings are expressions, has anchors nobody can list.
       if (!known || !known.complete || known.anchors.has(fragment)) return;
       const match = closestMatch(fragment, known.anchors);
-      const hint = match ? ` Did you mean #${match}?` : ' An anchor is the heading text in lower case, with spaces as - and punctuation dropped.';
+      const hint = match
+        ? ` Did you mean #${match}?`
+        : " A heading's id is its text in lower case with spaces and dots as -, without ? : , ! ( ) and quotes; a repeated heading's id ends in -2, -3.";
       const pageName = targetFile === page.relativePath ? 'this page' : targetFile;
       context.report({ ...at, messageId: 'anchor', data: { url, fragment, page: pageName, hint } });
     };

@@ -1,4 +1,4 @@
-import { PageAnchorCollector, type PageAnchors } from '../page/page-anchors.js';
+import { collectPageAnchors, type PageAnchors } from '../page/page-anchors.js';
 import { parsePage } from '../page/parse-page.js';
 import { readPageText } from '../page/read-page-text.js';
 
@@ -65,14 +65,6 @@ export class PageAnchorIndex {
     this.parseCount++;
     const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
     if (!parsed.tree) return null;
-    const collector = new PageAnchorCollector();
-    const stack: Array<{ type: string; children?: unknown[] }> = [parsed.tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      collector.observe(node as never);
-      // Children go on in reverse so headings are seen in page order, as the slugger numbers repeats.
-      if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as never);
-    }
-    return collector.result();
+    return collectPageAnchors(parsed.tree, { mode: parsed.frontMatter?.data?.mode, customHeadingIds: parsed.customHeadingIds });
   }
 }
