@@ -50,7 +50,11 @@ export default createRule<Options>({
           context.report({ node, messageId: removed ? 'memberBlock' : 'member', data: { name, base } });
           continue;
         }
-        const suggestion = closestMatch(name, [...known, ...scope.all(), ...allowed]) ?? builtInStartingWith(name, known);
+        const suggestion =
+          closestMatch(name, [...known, ...scope.all(), ...allowed]) ??
+          builtInStartingWith(name, known) ??
+          // `Tree.Leaf`: a member of a built-in that has no such member; name one it has.
+          (name.includes('.') ? known.find((builtIn) => builtIn.startsWith(`${base}.`)) : undefined);
         if (suggestion) {
           context.report({ node, messageId: removed ? 'typoBlock' : 'typo', data: { name, suggestion } });
         } else {
