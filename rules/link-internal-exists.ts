@@ -70,7 +70,7 @@ export default createRule<Options>({
     };
 
     const checkFragment = ({ url, fragment, targetFile, where: at }: PendingFragment): void => {
-      const known = site.anchors.get(targetFile);
+      const known = site.anchors.withIncludes(targetFile);
       // A page that does not parse, or whose headings are expressions, has anchors nobody can list.
       if (!known || !known.complete || known.anchors.has(fragment)) return;
       const match = closestMatch(fragment, known.anchors);

@@ -140,6 +140,20 @@ describe('link-internal-exists', () => {
     ]);
   });
 
+  test('a page has the headings of the snippets it renders, as on the live site; importing alone is not rendering', async () => {
+    const target = head('Deploy') + "import Deploying from '/snippets/deploying.mdx';\nimport Unused from '../snippets/unused.mdx';\n\n## Setup\n\n<Deploying />\n";
+    const page = ['## Links', '', 'See [a](/guides/deploy#deploying-to-trigger-dev), [b](/guides/deploy#nested-step) and [c](/guides/deploy#not-rendered).', ''].join('\n');
+    const files = site(page, {
+      'guides/deploy.mdx': target,
+      'snippets/deploying.mdx': "import Nested from './nested.mdx';\n\n## Deploying to Trigger.dev\n\n<Nested />\n",
+      'snippets/nested.mdx': '### Nested step\n',
+      'snippets/unused.mdx': '## Not rendered\n',
+    });
+    expect(await lintBrief(files, rules)).toEqual([
+      report(page, '/guides/deploy#not-rendered', `Link "/guides/deploy#not-rendered" goes to #not-rendered, but guides/deploy.mdx has no heading or element with that id.${HINT}`),
+    ]);
+  });
+
   test('no heading ids on a page with mode: custom', async () => {
     const page = ['## Links', '', 'See [x](/guides/landing#welcome) and [y](/guides/landing#hero).', ''].join('\n');
     const landing = '---\ntitle: Landing\ndescription: The landing page.\nmode: "custom"\n---\n\n## Welcome\n\n<div id="hero">Hi</div>\n';

@@ -65,5 +65,5 @@ export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly strin
 /** What a page's fragment checks saw of another page: its anchor set (order aside) and whether it is complete. */
 export function anchorsFingerprint(anchors: PageAnchors | null | undefined): string {
   if (!anchors) return '-';
-  return hashText(anchors.complete ? 'complete' : 'partial', [...anchors.anchors].sort().join('\n')).slice(0, 16);
+  return hashText(anchors.complete ? 'complete' : 'partial', [...anchors.anchors].sort().join('\n'), (anchors.includes ?? []).join('\n')).slice(0, 16);
 }

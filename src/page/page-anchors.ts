@@ -14,6 +14,11 @@ export interface PageAnchors {
    * fragment that matches nothing may still be right.
    */
   complete: boolean;
+  /**
+   * The snippets (`.mdx`/`.md` import sources, as written) whose components the page renders: the
+   * generator puts their content, headings included, into the page.
+   */
+  includes?: readonly string[];
 }
 
 export interface PageAnchorOptions {
@@ -72,6 +77,9 @@ export class PageAnchorCollector {
   private readonly tabs: Array<{ id?: string; title?: string }> = [];
   private readonly params: Array<{ id?: string; name?: string }> = [];
   private finished: PageAnchors | undefined;
+  /** Local name → source of each `import … from '….mdx'`, and the element names the page uses. */
+  private readonly snippetImports = new Map<string, string>();
+  private readonly usedNames = new Set<string>();
 
   constructor(options: PageAnchorOptions = {}) {
     this.headingIdsOff = options.mode === 'custom' || options.mode === 'frame';
@@ -83,7 +91,9 @@ export class PageAnchorCollector {
     if (node.type === 'heading') return this.markdownHeading(node as Node & { depth: number; children: MdNode[] }, ancestors);
     // `{cond && <h2>…</h2>}`: elements an expression renders have ids only the generator can list.
     if (node.type === 'mdxFlowExpression' && String((node as MdNode).value ?? '').includes('<')) this.complete = false;
+    if (node.type === 'mdxjsEsm') return this.readImports(node as MdNode);
     if (!isJsxElement(node) || !node.name) return;
+    this.usedNames.add(node.name.split('.')[0]);
     // An element inside one the generator removes is gone with it.
     if (ancestors.some(isRemovedHtml)) return;
     const flow = node.type === 'mdxJsxFlowElement';
@@ -111,9 +121,22 @@ export class PageAnchorCollector {
     if (!this.finished) {
       this.numberTabs();
       this.numberParams();
-      this.finished = { anchors: new Set([...this.anchors].filter((id) => id !== '').map(detachString)), complete: this.complete };
+      const includes = [...new Set([...this.snippetImports].filter(([name]) => this.usedNames.has(name)).map(([, source]) => detachString(source)))];
+      this.finished = {
+        anchors: new Set([...this.anchors].filter((id) => id !== '').map(detachString)),
+        complete: this.complete,
+        ...(includes.length > 0 ? { includes } : {}),
+      };
     }
     return this.finished;
+  }
+
+  private readImports(node: MdNode): void {
+    for (const statement of node.data?.estree?.body ?? []) {
+      const source = statement.type === 'ImportDeclaration' ? statement.source?.value : undefined;
+      if (typeof source !== 'string' || !/\.mdx?$/i.test(source)) continue;
+      for (const specifier of statement.specifiers ?? []) if (specifier.local?.name) this.snippetImports.set(specifier.local.name, source);
+    }
   }
 
   private markdownHeading(node: Node & { depth: number; children: MdNode[] }, ancestors: readonly unknown[]): void {
@@ -328,14 +351,15 @@ function hasNoAnchor(node: JsxElement): boolean {
 export interface PageAnchorsData {
   anchors: string[];
   complete: boolean;
+  includes?: string[];
 }
 
 export function anchorsToData(anchors: PageAnchors | null | undefined): PageAnchorsData | null {
-  return anchors ? { anchors: [...anchors.anchors], complete: anchors.complete } : null;
+  return anchors ? { anchors: [...anchors.anchors], complete: anchors.complete, ...(anchors.includes ? { includes: [...anchors.includes] } : {}) } : null;
 }
 
 export function anchorsFromData(data: PageAnchorsData | null): PageAnchors | null {
-  return data ? { anchors: new Set(data.anchors), complete: data.complete } : null;
+  return data ? { anchors: new Set(data.anchors), complete: data.complete, ...(data.includes ? { includes: data.includes } : {}) } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { collectPageAnchors, type PageAnchors } from '../page/page-anchors.js';
 import { parsePage } from '../page/parse-page.js';
 import { readPageText } from '../page/read-page-text.js';
@@ -29,6 +30,37 @@ export class PageAnchorIndex {
     this.reads?.add(relativePath);
     if (!this.byPage.has(relativePath)) this.byPage.set(relativePath, this.read(relativePath));
     return this.byPage.get(relativePath) ?? undefined;
+  }
+
+  /**
+   * The page's anchors with those of the snippets it renders (and theirs in turn): the generator
+   * puts a snippet's content, headings included, into the page. Undefined when the page cannot be
+   * read or parsed; incomplete when a snippet it renders cannot be.
+   */
+  withIncludes(relativePath: string): PageAnchors | undefined {
+    const own = this.get(relativePath);
+    if (!own?.includes) return own;
+    const anchors = new Set(own.anchors);
+    let complete = own.complete;
+    const seen = new Set([relativePath]);
+    const queue: Array<[string, readonly string[]]> = [[relativePath, own.includes]];
+    while (queue.length > 0) {
+      const [from, sources] = queue.shift()!;
+      for (const source of sources) {
+        const file = source.startsWith('/') ? source.replace(/^\/+/, '') : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const included = this.get(file);
+        if (!included) {
+          complete = false;
+          continue;
+        }
+        for (const anchor of included.anchors) anchors.add(anchor);
+        complete &&= included.complete;
+        if (included.includes) queue.push([file, included.includes]);
+      }
+    }
+    return { anchors, complete };
   }
 
   /** What is recorded for the page, without reading it: undefined when nothing is recorded yet. */
