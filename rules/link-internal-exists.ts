@@ -87,7 +87,8 @@ export default createRule<Options>({
       if (target.kind === 'none' || target.kind === 'external') return;
       if (target.kind === 'malformed') return context.report({ ...where(link), messageId: 'malformed', data: { url, reason: target.reason } });
       if (target.kind === 'same-page') {
-        if (!link.isMedia) deferFragment({ url, fragment: target.fragment, targetFile: page.relativePath, where: where(link) });
+        // A snippet's `#fragment` points into whichever page renders it, beside that page's own headings.
+        if (!link.isMedia && !page.isSnippet) deferFragment({ url, fragment: target.fragment, targetFile: page.relativePath, where: where(link) });
         return;
       }
       const { path, fragment, extension } = target;

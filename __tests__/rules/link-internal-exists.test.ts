@@ -148,6 +148,8 @@ describe('link-internal-exists', () => {
       'snippets/deploying.mdx': "import Nested from './nested.mdx';\n\n## Deploying to Trigger.dev\n\n<Nested />\n",
       'snippets/nested.mdx': '### Nested step\n',
       'snippets/unused.mdx': '## Not rendered\n',
+      // A snippet's own `#fragment` points into the page that renders it: not judged.
+      'snippets/steps.mdx': 'See [setup](#setup) and [gone](#gone).\n',
     });
     expect(await lintBrief(files, rules)).toEqual([
       report(page, '/guides/deploy#not-rendered', `Link "/guides/deploy#not-rendered" goes to #not-rendered, but guides/deploy.mdx has no heading or element with that id.${HINT}`),
