@@ -21,6 +21,8 @@ export default createRule<Options>({
       placeholder: 'Heading "{{text}}" is a placeholder. Replace it with what the section covers, such as "Configure webhooks".',
       duplicate:
         'Heading "{{text}}" repeats the heading on line {{line}}: that one has the anchor `#{{first}}` and this one `#{{id}}`, so a link to `#{{first}}` never reaches this section. Make this heading specific to its section{{suggestion}}.',
+      sameAnchor:
+        'Heading "{{text}}" repeats the heading on line {{line}}: both get the anchor `#{{first}}`, so a link to it always reaches the first one. Make this heading specific to its section{{suggestion}}.',
       duplicateNoAnchor:
         'Heading "{{text}}" repeats the heading on line {{line}}, so readers cannot tell the two sections apart. Make this heading specific to its section{{suggestion}}.',
     },
@@ -64,8 +66,10 @@ export default createRule<Options>({
         // reader sees one tab at a time.
         if (tab && first.tab && tab !== first.tab) return;
         const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: section ? `, such as "${text} (${section})"` : '' };
-        if (anchor && anchor.id !== first.id) context.report({ node, messageId: 'duplicate', data: { ...data, id: anchor.id } });
-        else context.report({ node, messageId: 'duplicateNoAnchor', data });
+        if (!anchor) context.report({ node, messageId: 'duplicateNoAnchor', data });
+        // `Breaking Changes ⚠️` and `Breaking Changes 🛫`: emoji are dropped after the numbering, so both ids are the same.
+        else if (anchor.id === first.id) context.report({ node, messageId: 'sameAnchor', data });
+        else context.report({ node, messageId: 'duplicate', data: { ...data, id: anchor.id } });
       },
     };
   },

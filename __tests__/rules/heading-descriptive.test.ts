@@ -80,6 +80,13 @@ describe('heading-descriptive', () => {
     ]);
   });
 
+  test('in changelog entries, headings that differ only in emoji get the same id: the message says both have it', async () => {
+    const page = `${FM}<Update label="v2" description="2">\n## Breaking changes ⚠️\n</Update>\n\n<Update label="v1" description="1">\n## Breaking changes 🛫\n</Update>\n`;
+    expect(await lintPage(page)).toEqual([
+      at(11, 1, 'Heading "Breaking changes 🛫" repeats the heading on line 7: both get the anchor `#breaking-changes-`, so a link to it always reaches the first one. Make this heading specific to its section.'),
+    ]);
+  });
+
   test('a repeated heading of level 5 gets no anchor, and the message names none', async () => {
     const page = `${FM}##### Notes\n\n##### Notes\n`;
     expect(await lintPage(page)).toEqual([
