@@ -9,7 +9,7 @@ const BOOLEAN_ATTRIBUTES = new Set(['required', 'defaultOpen', 'deprecated']);
 export default createRule({
   meta: {
     id: 'component-attributes',
-    description: 'Built-in components carry the attributes the spec requires, with values of the right type.',
+    description: 'Built-in components carry the attributes the spec or the site generator requires, with values of the right type.',
     category: 'page',
     defaultSeverity: 'error',
     fixable: false,
@@ -18,8 +18,8 @@ export default createRule({
       empty: '<{{component}}> has an empty {{attribute}}; write a value, such as {{example}}.',
       colsString: '<CardGroup> cols is the string "{{value}}"; write a number in braces instead, such as cols={{{number}}}.',
       colsNotNumber: '<CardGroup> cols is {{given}}, not a number; write a number in braces instead, such as cols={2}.',
-      noLocation: '<ParamField> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
-      manyLocations: '<ParamField> has {{locations}}; keep only the one that says where the parameter goes.',
+      noLocation: '<{{component}}> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
+      manyLocations: '<{{component}}> has {{locations}}; keep only the one that says where the parameter goes.',
       booleanTrue: '<{{component}}> {{attribute}}="true" is a string, not a boolean; write {{attribute}} on its own instead.',
       booleanFalse: '<{{component}}> {{attribute}}="false" is a string, and any non-empty string counts as true; leave {{attribute}} out instead.',
       booleanString: '<{{component}}> {{attribute}}="{{value}}" is a string, not a boolean; write {{attribute}} on its own for true, or leave it out for false.',
@@ -30,7 +30,7 @@ export default createRule({
     const isBuiltIn = (node: JsxElement): boolean => Boolean(node.name) && isBuiltInComponent(node.name!) && !hasSpreadAttribute(node);
 
     const checkRequired = (node: JsxElement, component: string): void => {
-      for (const [attribute, example] of REQUIRED[component] ?? []) {
+      for (const [attribute, example] of REQUIRED[component === 'Param' ? 'ParamField' : component] ?? []) {
         const value = attributeValue(node, attribute);
         if (value.kind === 'absent') context.report({ node, messageId: 'missing', data: { component, attribute, example } });
         else if (isEmpty(value)) context.report({ node: findAttribute(node, attribute), messageId: 'empty', data: { component, attribute, example } });
@@ -49,10 +49,10 @@ export default createRule({
       context.report({ node: attribute, messageId: 'colsNotNumber', data: { given: describeValue(value) } });
     };
 
-    const checkLocation = (node: JsxElement): void => {
+    const checkLocation = (node: JsxElement, component: string): void => {
       const given = PARAM_LOCATIONS.filter((location) => findAttribute(node, location));
-      if (given.length === 0) context.report({ node, messageId: 'noLocation' });
-      else if (given.length > 1) context.report({ node, messageId: 'manyLocations', data: { locations: joinAnd(given) } });
+      if (given.length === 0) context.report({ node, messageId: 'noLocation', data: { component } });
+      else if (given.length > 1) context.report({ node, messageId: 'manyLocations', data: { component, locations: joinAnd(given) } });
     };
 
     const checkBooleans = (node: JsxElement, component: string): void => {
@@ -71,7 +71,8 @@ export default createRule({
       for (const node of elements) {
         const component = node.name!;
         checkRequired(node, component);
-        if (component === 'ParamField') checkLocation(node);
+        // `Param` is the generator's other name for `ParamField`.
+        if (component === 'ParamField' || component === 'Param') checkLocation(node, component);
         if (component === 'CardGroup') checkCols(node);
         checkBooleans(node, component);
       }

@@ -66,7 +66,7 @@ export default createRule({
         if (isJsxElement(inner)) {
           if (inner.name === child) continue;
           // An imported or custom component may render the right children; only the page knows.
-          if (inner.name && !isBuiltInComponent(inner.name) && !isHtmlElementName(inner.name)) continue;
+          if (inner.name && !isBuiltInComponent(inner.name, 'spec') && !isHtmlElementName(inner.name)) continue;
         }
         context.report({ loc: startOfContent(inner, context.sourceText), messageId: 'stray', data: { container, child, what: describeNode(inner) } });
       }
@@ -75,7 +75,7 @@ export default createRule({
     const checkCode = (node: JsxElement, container: string): void => {
       for (const inner of childrenOf(node)) {
         if (inner.type === 'code' || isFiller(inner) || inner.type === 'mdxFlowExpression' || inner.type === 'mdxTextExpression') continue;
-        if (isJsxElement(inner) && inner.name && !isBuiltInComponent(inner.name) && !isHtmlElementName(inner.name)) continue;
+        if (isJsxElement(inner) && inner.name && !isBuiltInComponent(inner.name, 'spec') && !isHtmlElementName(inner.name)) continue;
         context.report({ loc: startOfContent(inner, context.sourceText), messageId: 'notCode', data: { container, what: describeNode(inner) } });
       }
     };

@@ -1,6 +1,8 @@
 import type { Heading } from 'mdast';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { headingSlug, nodeText } from '../src/page/node-text.js';
+import { headingId } from '../src/page/anchor-ids.js';
+import { nodeText } from '../src/page/node-text.js';
+import { headingText } from '../src/page/page-anchors.js';
 
 type Options = { placeholders: string[] };
 
@@ -18,7 +20,11 @@ export default createRule<Options>({
       empty: 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.',
       placeholder: 'Heading "{{text}}" is a placeholder. Replace it with what the section covers, such as "Configure webhooks".',
       duplicate:
-        'Heading "{{text}}" repeats the heading on line {{line}}: both get the anchor `#{{slug}}`, so a link to it always reaches the first one. Make this heading specific to its section{{suggestion}}.',
+        'Heading "{{text}}" repeats the heading on line {{line}}: that one has the anchor `#{{first}}` and this one `#{{id}}`, so a link to `#{{first}}` never reaches this section. Make this heading specific to its section{{suggestion}}.',
+      sameAnchor:
+        'Heading "{{text}}" repeats the heading on line {{line}}: both get the anchor `#{{first}}`, so a link to it always reaches the first one. Make this heading specific to its section{{suggestion}}.',
+      duplicateNoAnchor:
+        'Heading "{{text}}" repeats the heading on line {{line}}, so readers cannot tell the two sections apart. Make this heading specific to its section{{suggestion}}.',
     },
     defaultOptions: { placeholders: DEFAULT_PLACEHOLDERS },
     optionsSchema: {
@@ -32,7 +38,7 @@ export default createRule<Options>({
   create(context) {
     const placeholders = new Set((context.options.placeholders ?? DEFAULT_PLACEHOLDERS).map(normalise));
     /** The first heading with each anchor, and the `<Tab>` it sits in. */
-    const seen = new Map<string, { node: Heading; tab: unknown }>();
+    const seen = new Map<string, { node: Heading; tab: unknown; id: string }>();
     /** The latest heading at each level: the enclosing section of a later, deeper heading. */
     const outline: (string | undefined)[] = [];
     return {
@@ -46,22 +52,24 @@ export default createRule<Options>({
         if (dynamic) return;
         if (text === '') return context.report({ node, messageId: 'empty' });
         if (isPlaceholder(text, placeholders)) context.report({ node, messageId: 'placeholder', data: { text } });
-        const slug = headingSlug(text);
+        // The anchor the page's anchors give it (link-internal-exists checks links against the same).
+        const anchor = context.page?.headingAnchor?.(node);
+        const slug = anchor?.base ?? headingId(headingText(node as never));
         if (slug === '') return;
         const tab = innermostTab(info.ancestors);
         const first = seen.get(slug);
         if (!first) {
-          seen.set(slug, { node, tab });
+          seen.set(slug, { node, tab, id: anchor?.id ?? slug });
           return;
         }
         // The same heading in each tab of a `<Tabs>` is one section written for several platforms: the
         // reader sees one tab at a time.
         if (tab && first.tab && tab !== first.tab) return;
-        context.report({
-          node,
-          messageId: 'duplicate',
-          data: { text, line: first.node.position?.start.line ?? 1, slug, suggestion: section ? `, such as "${text} (${section})"` : '' },
-        });
+        const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: section ? `, such as "${text} (${section})"` : '' };
+        if (!anchor) context.report({ node, messageId: 'duplicateNoAnchor', data });
+        // `Breaking Changes ⚠️` and `Breaking Changes 🛫`: emoji are dropped after the numbering, so both ids are the same.
+        else if (anchor.id === first.id) context.report({ node, messageId: 'sameAnchor', data });
+        else context.report({ node, messageId: 'duplicate', data: { ...data, id: anchor.id } });
       },
     };
   },

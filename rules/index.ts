@@ -13,6 +13,7 @@ import frontmatterValid from './frontmatter-valid.js';
 import headingDescriptive from './heading-descriptive.js';
 import headingIncrement from './heading-increment.js';
 import headingStartLevel from './heading-start-level.js';
+import htmlElementKnown from './html-element-known.js';
 import imageAltText from './image-alt-text.js';
 import imageFrame from './image-frame.js';
 import linkExternalReachable from './link-external-reachable.js';
@@ -47,6 +48,7 @@ export const allRules: readonly Rule<any>[] = [
   headingDescriptive,
   headingIncrement,
   headingStartLevel,
+  htmlElementKnown,
   imageAltText,
   imageFrame,
   linkExternalReachable,

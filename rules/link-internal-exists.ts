@@ -33,7 +33,7 @@ export default createRule<Options>({
       missing: 'Link "{{url}}" is broken: no page or file "{{path}}" exists in this site.{{hint}}',
       excluded: 'Link "{{url}}" is broken: {{file}} is on disk, but {{by}} leaves it out of the site, so the published site has no "{{path}}". Link to a published page or file, or stop ignoring it.',
       extension: 'Link "{{url}}" ends in {{extension}}: it works in a local preview but is a 404 on the published site. Write "{{fixed}}".',
-      anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading with that anchor.{{hint}}',
+      anchor: 'Link "{{url}}" goes to #{{fragment}}, but {{page}} has no heading or element with that id.{{hint}}',
       malformed: 'Link "{{url}}" cannot be followed: {{reason}}.',
     },
     defaultOptions: { ignore: [] },
@@ -66,11 +66,13 @@ export default createRule<Options>({
     };
 
     const checkFragment = ({ url, fragment, targetFile, where: at }: PendingFragment): void => {
-      const known = site.anchors.get(targetFile);
+      const known = site.anchors.withIncludes(targetFile);
       // A page that does not parse, or whose headings are expressions, has anchors nobody can list.
       if (!known || !known.complete || known.anchors.has(fragment)) return;
       const match = closestMatch(fragment, known.anchors);
-      const hint = match ? ` Did you mean #${match}?` : ' An anchor is the heading text in lower case, with spaces as - and punctuation dropped.';
+      const hint = match
+        ? ` Did you mean #${match}?`
+        : " A heading's id is its text in lower case with spaces and dots as -, without ? : , ! ( ) and quotes; a repeated heading's id ends in -2, -3.";
       const pageName = targetFile === page.relativePath ? 'this page' : targetFile;
       context.report({ ...at, messageId: 'anchor', data: { url, fragment, page: pageName, hint } });
     };
@@ -81,7 +83,8 @@ export default createRule<Options>({
       if (target.kind === 'none' || target.kind === 'external') return;
       if (target.kind === 'malformed') return context.report({ ...where(link), messageId: 'malformed', data: { url, reason: target.reason } });
       if (target.kind === 'same-page') {
-        if (!link.isMedia) deferFragment({ url, fragment: target.fragment, targetFile: page.relativePath, where: where(link) });
+        // A snippet's `#fragment` points into whichever page renders it, beside that page's own headings.
+        if (!link.isMedia && !page.isSnippet) deferFragment({ url, fragment: target.fragment, targetFile: page.relativePath, where: where(link) });
         return;
       }
       const { path, fragment, extension } = target;

@@ -14,7 +14,7 @@ interface UrlNode extends MdNode {
 export default createRule({
   meta: {
     id: 'no-secrets',
-    description: 'Code, inline code, component attributes and URLs hold no credential that looks real: API keys, tokens, private keys, passwords.',
+    description: 'Code, inline code, math, component attributes and URLs hold no credential that looks real: API keys, tokens, private keys, passwords.',
     category: 'page',
     defaultSeverity: 'error',
     fixable: false,
@@ -43,6 +43,9 @@ export default createRule({
 
     const code = (node: CodeNode): void => scanNode(node, 'a code block', { json: node.lang?.toLowerCase() === 'json' });
     const inlineCode = (node: MdNode): void => scanNode(node, 'inline code');
+    // Math is code the page typesets: scanned like code, never read as prose.
+    const math = (node: MdNode): void => scanNode(node, 'a math block');
+    const inlineMath = (node: MdNode): void => scanNode(node, 'inline math');
     const element = (node: JsxElement): void => {
       for (const attribute of node.attributes) {
         const name = attribute.type === 'mdxJsxAttribute' ? `the ${attribute.name} attribute` : 'an attribute';
@@ -57,6 +60,8 @@ export default createRule({
     return {
       code,
       inlineCode,
+      math,
+      inlineMath,
       mdxJsxFlowElement: element,
       mdxJsxTextElement: element,
       link: url('a link'),

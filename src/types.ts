@@ -86,6 +86,11 @@ export interface PageUnderLint {
   /** Under `snippets/` or `_snippets/`: a fragment, not a page. */
   isSnippet: boolean;
   frontMatter?: FrontMatter;
+  /**
+   * The id the site generator gives a Markdown heading the walk has reached, as the page's anchors
+   * record it (`link-internal-exists` checks fragments against them); undefined when it gets none.
+   */
+  headingAnchor?(node: object): { id: string; base: string } | undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { DEFAULT_CACHE_NAME } from '../../src/cache/result-cache.js';
+import { CACHE_FORMAT } from '../../src/cache/fingerprints.js';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { lintSite, type LintSiteOptions } from '../../src/engine/lint-site.js';
 import { openApiValidationCount } from '../../src/site/openapi-documents.js';
@@ -116,7 +117,7 @@ describe('the result cache', () => {
     const file = path.join(root, DEFAULT_CACHE_NAME);
     const valid = () => {
       const written = JSON.parse(fs.readFileSync(file, 'utf8'));
-      expect(written).toMatchObject({ tool: 'docs-lint', format: 2 });
+      expect(written).toMatchObject({ tool: 'docs-lint', format: CACHE_FORMAT });
     };
     for (const garbage of ['not json at all {', '{"eslint": true}', 'null', '[1,2,3]', '', '\u0000\u0001binary']) {
       fs.writeFileSync(file, garbage);

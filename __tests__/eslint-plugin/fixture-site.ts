@@ -48,6 +48,12 @@ Read [click here](/guide#nowhere), the [Guide](/guide.mdx) and [notes](/notes#se
 
 <Widget />
 
+<details>
+
+Removed by the generator.
+
+</details>
+
 <Step title="Loose">Outside its container.</Step>
 
 <ParamField query="limit" type="integer" />

@@ -93,7 +93,7 @@ describe('file names with spaces and non-ASCII letters, and the links to them', 
         file: 'links.mdx',
         ruleId: 'link-internal-exists',
         ...positionOf(page, './getting%20started#nowhere'),
-        message: 'Link "./getting%20started#nowhere" goes to #nowhere, but getting started.mdx has no heading with that anchor. An anchor is the heading text in lower case, with spaces as - and punctuation dropped.',
+        message: 'Link "./getting%20started#nowhere" goes to #nowhere, but getting started.mdx has no heading or element with that id. A heading\'s id is its text in lower case with spaces and dots as -, without ? : , ! ( ) and quotes; a repeated heading\'s id ends in -2, -3.',
       },
       {
         file: 'links.mdx',

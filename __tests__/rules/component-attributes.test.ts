@@ -157,4 +157,68 @@ describe('component-attributes', () => {
       report('deprecated="yes"', '<ResponseField> deprecated="yes" is a string, not a boolean; write deprecated on its own for true, or leave it out for false.'),
     ]);
   });
+  test('the generator\'s other built-ins carry the props its component library requires', async () => {
+    const body = [
+      '<Icon />',
+      '',
+      '<Tile>Go</Tile>',
+      '',
+      '<Tree>',
+      '  <Tree.Folder>',
+      '    <Tree.File name="" />',
+      '  </Tree.Folder>',
+      '</Tree>',
+      '',
+      '<Color>',
+      '  <Color.Item name="green" />',
+      '</Color>',
+      '',
+      '<Mermaid />',
+      '',
+      '<View>',
+      'Python only.',
+      '</View>',
+      '',
+      '<Snippet />',
+      '',
+      '<Variation>x</Variation>',
+      '',
+      '<Visibility>y</Visibility>',
+      '',
+      '<Param type="string">The user.</Param>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const at = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-attributes', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      at('<Icon', '<Icon> has no icon attribute; add one, such as icon="rocket".'),
+      at('<Tile', '<Tile> has no href attribute; add one, such as href="/quickstart".'),
+      at('<Tree.Folder', '<Tree.Folder> has no name attribute; add one, such as name="src".'),
+      at('name=""', '<Tree.File> has an empty name; write a value, such as name="index.ts".'),
+      at('<Color>', '<Color> has no variant attribute; add one, such as variant="compact".'),
+      at('<Color.Item', '<Color.Item> has no value attribute; add one, such as value="#16A34A".'),
+      at('<Mermaid', '<Mermaid> has no chart attribute; add one, such as chart="graph TD; A-->B".'),
+      at('<View', '<View> has no title attribute; add one, such as title="Python".'),
+      at('<Snippet', '<Snippet> has no file attribute; add one, such as file="intro.mdx".'),
+      at('<Variation', '<Variation> has no is attribute; add one, such as is="cloud".'),
+      at('<Visibility', '<Visibility> has no for attribute; add one, such as for="humans".'),
+      at('<Param ', '<Param> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".'),
+    ]);
+  });
+
+  test('valid: the generator\'s built-ins with their required props', async () => {
+    const body = [
+      '<Icon icon="rocket" /> <Tile href="/a">A</Tile>',
+      '',
+      '<Tree>\n  <Tree.Folder name="src">\n    <Tree.File name="index.ts" />\n  </Tree.Folder>\n</Tree>',
+      '',
+      '<Color variant="table">\n  <Color.Item value="#16A34A" />\n</Color>',
+      '',
+      '<Snippet file="intro.mdx" /> <Visibility for="agents">x</Visibility> <Variation is="cloud">y</Variation>',
+      '',
+      '<Param query="id" type="string">The id.</Param>',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
 });

@@ -14,6 +14,11 @@ const unknown = (name: string, file: string) =>
   `Component <${name}> is not built in, imported or defined on this page; import it (import { ${name} } from '/snippets/${file}.mdx'), define it with export const, or add "${name}" to components in the docs-lint config.`;
 const typo = (name: string, suggestion: string) =>
   `Component <${name}> is not built in, imported or defined on this page; write <${suggestion}> if that is the component you meant.`;
+const VANISHES = 'the site generator removes it, and everything inside it vanishes from the live page';
+const unknownBlock = (name: string, file: string) =>
+  `Component <${name}> is not built in, imported or defined on this page: ${VANISHES}. Import it (import { ${name} } from '/snippets/${file}.mdx'), define it with export const, or add "${name}" to components in the docs-lint config.`;
+const typoBlock = (name: string, suggestion: string) =>
+  `Component <${name}> is not built in, imported or defined on this page: ${VANISHES}. Write <${suggestion}> if that is the component you meant.`;
 
 describe('component-known', () => {
   test('valid: built-in components, HTML elements, fragments and every built-in name', async () => {
@@ -64,13 +69,43 @@ describe('component-known', () => {
     expect(await lintPage('<Icon icon="star" /> and <Columns cols={2}>x</Columns> and <Chart.Bar />\n', {}, ['Icon', 'Columns', 'Chart'])).toEqual([]);
   });
 
-  test('invalid: unknown components, with the built-in name suggested for a typo', async () => {
+  test('valid: the generator\'s other built-ins, in blocks and inside text', async () => {
+    const body = [
+      '<Columns cols={2}>',
+      '  <Column>',
+      '    <Icon icon="rocket" /> <Badge>New</Badge>',
+      '  </Column>',
+      '</Columns>',
+      '',
+      '<Tree>',
+      '  <Tree.Folder name="src">',
+      '    <Tree.File name="index.ts" />',
+      '  </Tree.Folder>',
+      '</Tree>',
+      '',
+      '<Color variant="compact">',
+      '  <Color.Row title="Brand">',
+      '    <Color.Item name="green" value="#16A34A" />',
+      '  </Color.Row>',
+      '</Color>',
+      '',
+      'Inline <Icon icon="star" />, <Tooltip tip="t">term</Tooltip> and <Link href="/a">a</Link>.',
+      '',
+      ['Callout', 'Danger', 'Tile', 'Panel', 'Prompt', 'FileTree', 'CodeBlock', 'Mermaid', 'Latex', 'View', 'Param', 'Heading', 'Snippet', 'SnippetGroup', 'GitHub', 'ZoomImage', 'Visibility', 'Variation']
+        .map((name) => `<${name} />`)
+        .join('\n'),
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: unknown components; in a block of their own the message says their content vanishes', async () => {
     const body = [
       '<Tipp>A typo.</Tipp>',
       '',
       '<Warn>Shortened.</Warn>',
       '',
-      'Inline <Badge>new</Badge> text.',
+      'Inline <Sparkle>new</Sparkle> text.',
       '',
       '<ApiKeyNote />',
       '',
@@ -78,16 +113,33 @@ describe('component-known', () => {
       '  <Accordion title="Q">A</Accordion>',
       '</Accordions>',
       '',
+      '<Tree>',
+      '  <Tree.Leaf name="x" />',
+      '</Tree>',
+      '',
     ].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-known', ...positionOf(page, needle), message });
     expect(await lintPage(body)).toEqual([
       report('<Tipp>', typo('Tipp', 'Tip')),
       report('<Warn>', typo('Warn', 'Warning')),
-      report('<Badge>', unknown('Badge', 'badge')),
-      report('<ApiKeyNote', unknown('ApiKeyNote', 'api-key-note')),
-      report('<Accordions>', typo('Accordions', 'Accordion')),
+      report('<Sparkle>', unknown('Sparkle', 'sparkle')),
+      report('<ApiKeyNote', unknownBlock('ApiKeyNote', 'api-key-note')),
+      report('<Accordions>', typoBlock('Accordions', 'Accordion')),
+      report('<Tree.Leaf', typoBlock('Tree.Leaf', 'Tree.Folder')),
     ]);
+  });
+
+  test('option builtIns: "spec" keeps to the spec\'s table; the generator\'s built-ins are reported, without the vanishing', async () => {
+    const body = '<Icon icon="rocket" />\n\nInline <Badge>new</Badge> text.\n';
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-known', ...positionOf(page, needle), message });
+    const spec = { 'component-known': ['error', { builtIns: 'spec' }] } as const;
+    expect(await lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, spec, extra)).toEqual([
+      report('<Icon', unknown('Icon', 'icon')),
+      report('<Badge>', unknown('Badge', 'badge')),
+    ]);
+    await expect(lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, { 'component-known': ['error', { builtIns: 'all' }] }, extra)).rejects.toThrow(/builtIns/);
   });
 
   test('invalid: a member name whose object is not imported', async () => {
@@ -98,7 +150,7 @@ describe('component-known', () => {
         ruleId: 'component-known',
         line: 6,
         column: 1,
-        message: 'Component <Chart.Bar> uses Chart, which this page neither imports nor defines; import Chart at the top of the page, or add "Chart.Bar" to components in the docs-lint config.',
+        message: `Component <Chart.Bar> uses Chart, which this page neither imports nor defines: ${VANISHES}. Import Chart at the top of the page, or add "Chart.Bar" to components in the docs-lint config.`,
       },
     ]);
   });
@@ -107,7 +159,7 @@ describe('component-known', () => {
     const body = "TODO: check this.\nimport Filter from '/snippets/filter.mdx'\n\n<Filter />\n";
     const page = head + body;
     expect(await lintPage(body)).toEqual([
-      { file: 'page.mdx', ruleId: 'component-known', ...positionOf(page, '<Filter'), message: unknown('Filter', 'filter') },
+      { file: 'page.mdx', ruleId: 'component-known', ...positionOf(page, '<Filter'), message: unknownBlock('Filter', 'filter') },
     ]);
   });
 

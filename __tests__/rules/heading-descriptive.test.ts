@@ -52,14 +52,45 @@ describe('heading-descriptive', () => {
   test('invalid: a repeated heading is reported at the repeat, with the line of the first', async () => {
     const page = `${FM}## Fixed window\n\n### Usage\n\n## Sliding window\n\n### Usage\n`;
     expect(await lintPage(page)).toEqual([
-      at(12, 1, 'Heading "Usage" repeats the heading on line 8: both get the anchor `#usage`, so a link to it always reaches the first one. Make this heading specific to its section, such as "Usage (Sliding window)".'),
+      at(12, 1, 'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (Sliding window)".'),
     ]);
   });
 
   test('invalid: headings whose anchors collide although their text differs in case and punctuation', async () => {
     const page = `${FM}## Key Features\n\n## Key features!\n`;
     expect(await lintPage(page)).toEqual([
-      at(8, 1, 'Heading "Key features!" repeats the heading on line 6: both get the anchor `#key-features`, so a link to it always reaches the first one. Make this heading specific to its section.'),
+      at(8, 1, 'Heading "Key features!" repeats the heading on line 6: that one has the anchor `#key-features` and this one `#key-features-2`, so a link to `#key-features` never reaches this section. Make this heading specific to its section.'),
+    ]);
+  });
+
+  test('anchors as the generator makes them: `context.run` and `context-run` collide, a third repeat is -3', async () => {
+    const page = `${FM}## context.run\n\n## context-run\n\n## Context run\n`;
+    expect(await lintPage(page)).toEqual([
+      at(8, 1, 'Heading "context-run" repeats the heading on line 6: that one has the anchor `#context-run` and this one `#context-run-2`, so a link to `#context-run` never reaches this section. Make this heading specific to its section.'),
+      at(10, 1, 'Heading "Context run" repeats the heading on line 6: that one has the anchor `#context-run` and this one `#context-run-3`, so a link to `#context-run` never reaches this section. Make this heading specific to its section.'),
+    ]);
+  });
+
+  test('the repeat\'s anchor is the one link-internal-exists accepts, and the next number is not', async () => {
+    const page = `${FM}## Usage\n\n## Usage\n\nSee [second](#usage-2) and [third](#usage-3).\n`;
+    const both: RulesSetting = { 'heading-descriptive': 'warn', 'link-internal-exists': 'error' };
+    expect((await lintPage(page, both)).map((problem) => problem.message)).toEqual([
+      'Heading "Usage" repeats the heading on line 6: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section.',
+      'Link "#usage-3" goes to #usage-3, but this page has no heading or element with that id. Did you mean #usage-2?',
+    ]);
+  });
+
+  test('in changelog entries, headings that differ only in emoji get the same id: the message says both have it', async () => {
+    const page = `${FM}<Update label="v2" description="2">\n## Breaking changes ⚠️\n</Update>\n\n<Update label="v1" description="1">\n## Breaking changes 🛫\n</Update>\n`;
+    expect(await lintPage(page)).toEqual([
+      at(11, 1, 'Heading "Breaking changes 🛫" repeats the heading on line 7: both get the anchor `#breaking-changes-`, so a link to it always reaches the first one. Make this heading specific to its section.'),
+    ]);
+  });
+
+  test('a repeated heading of level 5 gets no anchor, and the message names none', async () => {
+    const page = `${FM}##### Notes\n\n##### Notes\n`;
+    expect(await lintPage(page)).toEqual([
+      at(8, 1, 'Heading "Notes" repeats the heading on line 6, so readers cannot tell the two sections apart. Make this heading specific to its section.'),
     ]);
   });
 

@@ -6,7 +6,7 @@ import { brief, lintBrief, lintWith, makeSite, positionOf } from '../helpers/sit
 const rules = { 'link-internal-exists': 'error' } as const;
 const head = (title: string) => `---\ntitle: ${title}\ndescription: A page about ${title}.\n---\n\n`;
 
-const setupPage = head('Setup') + ['## Install the CLI', '', '## Set up the CLI (v2)', '', '## Install the CLI', '', '<ParamField query="limit" type="integer">How many.</ParamField>', '', '<div id="custom-target" />', ''].join('\n');
+const setupPage = head('Setup') + ['## Install the CLI', '', '## Set up the CLI (v2)', '', '## Install the CLI', '', '<ParamField query="limit" type="integer">\nHow many.\n</ParamField>', '', '<div id="custom-target" />', ''].join('\n');
 
 /** A small site: two pages, an index page, an image, a page with a non-ASCII name, and a redirect. */
 function site(page: string, extra: Record<string, string | object> = {}) {
@@ -32,13 +32,15 @@ const report = (page: string, needle: string, message: string, occurrence = 1) =
   message,
 });
 
+const HINT = " A heading's id is its text in lower case with spaces and dots as -, without ? : , ! ( ) and quotes; a repeated heading's id ends in -2, -3.";
+
 describe('link-internal-exists', () => {
   test('valid: pages, index pages, files, anchors, redirects, external and non-ASCII links', async () => {
     const page = [
       '## Links',
       '',
       'Read [setup](/guides/setup), [setup again](./setup), [guides](/guides), [guides/](/guides/) and [home](/).',
-      'Anchors: [install](/guides/setup#install-the-cli), [second install](/guides/setup#install-the-cli-1), [v2](setup#set-up-the-cli-v2), [limit](/guides/setup#param-limit), [custom](/guides/setup#custom-target), [here](#links).',
+      'Anchors: [install](/guides/setup#install-the-cli), [second install](/guides/setup#install-the-cli-2), [v2](setup#set-up-the-cli-v2), [limit](/guides/setup#param-limit), [custom](/guides/setup#custom-target), [here](#links).',
       'Files: ![Logo](/images/logo.png) and [query](/guides/setup?tab=cli#install-the-cli).',
       'Encoded: [install guide](/guides/%E5%AE%89%E8%A3%85%20%E6%8C%87%E5%8D%97#第一步) and [raw](</guides/安装 指南>).',
       'Moved: [old](/old/anything/here). External: [site](https://example.com/x.mdx), [mail](mailto:a@example.com), [proto](//cdn.example.com/a).',
@@ -79,12 +81,12 @@ describe('link-internal-exists', () => {
     ]);
   });
 
-  test('invalid: fragments are matched by exact GitHub-style slug, on this page and on others', async () => {
+  test('invalid: fragments are matched exactly against the ids the generator makes, on this page and on others', async () => {
     const page = ['## Next steps', '', 'See [steps](#next-steps:), [install](/guides/setup#install-the-cl) and [v2](/guides/setup#Set-up-the-CLI-v2).', ''].join('\n');
     expect(await lintBrief(site(page), rules)).toEqual([
-      report(page, '#next-steps:', 'Link "#next-steps:" goes to #next-steps:, but this page has no heading with that anchor. Did you mean #next-steps?'),
-      report(page, '/guides/setup#install-the-cl', 'Link "/guides/setup#install-the-cl" goes to #install-the-cl, but guides/setup.mdx has no heading with that anchor. Did you mean #install-the-cli?'),
-      report(page, '/guides/setup#Set-up-the-CLI-v2', 'Link "/guides/setup#Set-up-the-CLI-v2" goes to #Set-up-the-CLI-v2, but guides/setup.mdx has no heading with that anchor. Did you mean #set-up-the-cli-v2?'),
+      report(page, '#next-steps:', 'Link "#next-steps:" goes to #next-steps:, but this page has no heading or element with that id. Did you mean #next-steps?'),
+      report(page, '/guides/setup#install-the-cl', 'Link "/guides/setup#install-the-cl" goes to #install-the-cl, but guides/setup.mdx has no heading or element with that id. Did you mean #install-the-cli?'),
+      report(page, '/guides/setup#Set-up-the-CLI-v2', 'Link "/guides/setup#Set-up-the-CLI-v2" goes to #Set-up-the-CLI-v2, but guides/setup.mdx has no heading or element with that id. Did you mean #set-up-the-cli-v2?'),
     ]);
   });
 
@@ -96,9 +98,70 @@ describe('link-internal-exists', () => {
     ]);
   });
 
-  test('a fragment on a page whose heading is an expression is not judged', async () => {
+  test('a fragment on a page with an id only the generator can evaluate is not judged', async () => {
     const page = ['## Links', '', 'See [x](/guides/dynamic#whatever).', ''].join('\n');
-    expect(await lintBrief(site(page, { 'guides/dynamic.mdx': head('Dynamic') + '## {props.title}\n' }), rules)).toEqual([]);
+    expect(await lintBrief(site(page, { 'guides/dynamic.mdx': head('Dynamic') + '<div id={props.anchor}>x</div>\n' }), rules)).toEqual([]);
+  });
+
+  test('a heading with an expression gets its id from its other text, as on the live site', async () => {
+    const page = ['## Links', '', 'See [ok](/guides/dynamic#setup) and [x](/guides/dynamic#whatever).', ''].join('\n');
+    expect(await lintBrief(site(page, { 'guides/dynamic.mdx': head('Dynamic') + '## Setup {props.version}\n' }), rules)).toEqual([
+      report(page, '/guides/dynamic#whatever', `Link "/guides/dynamic#whatever" goes to #whatever, but guides/dynamic.mdx has no heading or element with that id.${HINT}`),
+    ]);
+  });
+
+  test('ids as the generator makes them: dots, repeats, {#id}, components; GitHub-style slugs that differ are reported with the real id', async () => {
+    const target = head('Context') + [
+      '## context.run',
+      '',
+      '## Usage',
+      '',
+      '## Usage',
+      '',
+      '## Install {#get-started}',
+      '',
+      '##### Deep',
+      '',
+      '<Accordion title="Überblick & Setup">\nA\n</Accordion>',
+      '',
+      '<ResponseField name="userId" type="string">\nB\n</ResponseField>',
+      '',
+      '<Card title="C" id="card">D</Card>',
+      '',
+    ].join('\n');
+    const page = ['## Links', '', 'Good: [a](/guides/context#context-run), [b](/guides/context#usage-2), [c](/guides/context#get-started), [d](/guides/context#ueberblick-and-setup), [e](/guides/context#param-user-id).', '', 'Bad: [f](/guides/context#contextrun), [g](/guides/context#usage-1), [h](/guides/context#install), [i](/guides/context#deep), [j](/guides/context#card).', ''].join('\n');
+    const anchor = (url: string, fragment: string, hint: string) => report(page, url, `Link "${url}" goes to #${fragment}, but guides/context.mdx has no heading or element with that id.${hint}`);
+    expect(await lintBrief(site(page, { 'guides/context.mdx': target }), rules)).toEqual([
+      anchor('/guides/context#contextrun', 'contextrun', ' Did you mean #context-run?'),
+      anchor('/guides/context#usage-1', 'usage-1', ' Did you mean #usage-2?'),
+      anchor('/guides/context#install', 'install', HINT),
+      anchor('/guides/context#deep', 'deep', HINT),
+      anchor('/guides/context#card', 'card', HINT),
+    ]);
+  });
+
+  test('a page has the headings of the snippets it renders, as on the live site; importing alone is not rendering', async () => {
+    const target = head('Deploy') + "import Deploying from '/snippets/deploying.mdx';\nimport Unused from '../snippets/unused.mdx';\n\n## Setup\n\n<Deploying />\n";
+    const page = ['## Links', '', 'See [a](/guides/deploy#deploying-to-trigger-dev), [b](/guides/deploy#nested-step) and [c](/guides/deploy#not-rendered).', ''].join('\n');
+    const files = site(page, {
+      'guides/deploy.mdx': target,
+      'snippets/deploying.mdx': "import Nested from './nested.mdx';\n\n## Deploying to Trigger.dev\n\n<Nested />\n",
+      'snippets/nested.mdx': '### Nested step\n',
+      'snippets/unused.mdx': '## Not rendered\n',
+      // A snippet's own `#fragment` points into the page that renders it: not judged.
+      'snippets/steps.mdx': 'See [setup](#setup) and [gone](#gone).\n',
+    });
+    expect(await lintBrief(files, rules)).toEqual([
+      report(page, '/guides/deploy#not-rendered', `Link "/guides/deploy#not-rendered" goes to #not-rendered, but guides/deploy.mdx has no heading or element with that id.${HINT}`),
+    ]);
+  });
+
+  test('no heading ids on a page with mode: custom', async () => {
+    const page = ['## Links', '', 'See [x](/guides/landing#welcome) and [y](/guides/landing#hero).', ''].join('\n');
+    const landing = '---\ntitle: Landing\ndescription: The landing page.\nmode: "custom"\n---\n\n## Welcome\n\n<div id="hero">Hi</div>\n';
+    expect(await lintBrief(site(page, { 'guides/landing.mdx': landing }), rules)).toEqual([
+      report(page, '/guides/landing#welcome', `Link "/guides/landing#welcome" goes to #welcome, but guides/landing.mdx has no heading or element with that id.${HINT}`),
+    ]);
   });
 
   test('the ignore option leaves generated paths alone', async () => {
@@ -114,7 +177,7 @@ describe('link-internal-exists', () => {
       report(page, '/guides/setup.mdx#install-the-cli', 'Link "/guides/setup.mdx#install-the-cli" ends in .mdx: it works in a local preview but is a 404 on the published site. Write "/guides/setup#install-the-cli".'),
       report(page, './index.mdx', 'Link "./index.mdx" ends in .mdx: it works in a local preview but is a 404 on the published site. Write "./index".'),
       report(page, '/guides/setup.md#nope', 'Link "/guides/setup.md#nope" ends in .md: it works in a local preview but is a 404 on the published site. Write "/guides/setup#nope".'),
-      report(page, '/guides/setup.md#nope', 'Link "/guides/setup.md#nope" goes to #nope, but guides/setup.md has no heading with that anchor. An anchor is the heading text in lower case, with spaces as - and punctuation dropped.'),
+      report(page, '/guides/setup.md#nope', 'Link "/guides/setup.md#nope" goes to #nope, but guides/setup.md has no heading or element with that id.' + HINT),
       report(page, '/guides/setup.mdx"', 'Link "/guides/setup.mdx" ends in .mdx: it works in a local preview but is a 404 on the published site. Write "/guides/setup".'),
     ]);
 
@@ -124,7 +187,7 @@ describe('link-internal-exists', () => {
     );
     // After the fix the link goes to guides/setup.mdx, whose headings have no #nope.
     expect(brief(root, fixed)).toEqual([
-      { file: 'guides/page.mdx', ruleId: 'link-internal-exists', line: 8, column: 72, message: 'Link "/guides/setup#nope" goes to #nope, but guides/setup.mdx has no heading with that anchor. An anchor is the heading text in lower case, with spaces as - and punctuation dropped.' },
+      { file: 'guides/page.mdx', ruleId: 'link-internal-exists', line: 8, column: 72, message: 'Link "/guides/setup#nope" goes to #nope, but guides/setup.mdx has no heading or element with that id.' + HINT },
     ]);
   });
 

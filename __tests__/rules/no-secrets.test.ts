@@ -194,4 +194,13 @@ describe('no-secrets', () => {
     const body = ['Your token looks like ' + GITHUB_TOKEN + ', and a password like ' + URL_PASSWORD + '.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);
   });
+  test('math is code: a credential in a $$ block or inline $…$ is found there', async () => {
+    const body = `## Keys\n\n$$\n\\text{${GITHUB_TOKEN}}\n$$\n\nInline $\\texttt{${STRIPE_LIVE_KEY}}$ math.\n`;
+    const page = head + body;
+    const found = await lintPage(body);
+    expect(found.map((problem) => [problem.line, problem.column, problem.message.replace(/ \(.*?\)/, '')])).toEqual([
+      [positionOf(page, GITHUB_TOKEN).line, positionOf(page, GITHUB_TOKEN).column, expect.stringContaining('in a math block.')],
+      [positionOf(page, STRIPE_LIVE_KEY).line, positionOf(page, STRIPE_LIVE_KEY).column, expect.stringContaining('in inline math.')],
+    ]);
+  });
 });

@@ -123,4 +123,7 @@ describe('style-present-tense', () => {
   test('an option of the wrong type is a configuration error', async () => {
     await expect(lintPage('Text.\n', { 'style-present-tense': ['warn', { allow: 'will' }] })).rejects.toThrow(/options of rule "style-present-tense": `allow` must be array/);
   });
+  test('math is not prose: "will" inside $…$ or a $$ block is never a finding', async () => {
+    expect(await lintPage('The bound $x \\text{ will be } y$ holds.\n\n$$\n\\text{it will grow}\n$$\n')).toEqual([]);
+  });
 });

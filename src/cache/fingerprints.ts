@@ -5,8 +5,8 @@ import type { PageAnchors } from '../page/page-anchors.js';
 import { MAX_PAGE_BYTES } from '../page/read-page-text.js';
 import type { ProjectIndex } from '../site/project-index.js';
 
-/** Bumped whenever what the cache stores, or how a key is made, changes. */
-export const CACHE_FORMAT = 2;
+/** Bumped whenever what the cache stores, or how a key is made, changes (3: anchors as the site generator makes them). */
+export const CACHE_FORMAT = 3;
 
 export function hashText(...parts: Array<string | Uint8Array>): string {
   const hash = createHash('sha1');
@@ -67,5 +67,5 @@ export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly strin
 /** What a page's fragment checks saw of another page: its anchor set (order aside) and whether it is complete. */
 export function anchorsFingerprint(anchors: PageAnchors | null | undefined): string {
   if (!anchors) return '-';
-  return hashText(anchors.complete ? 'complete' : 'partial', [...anchors.anchors].sort().join('\n')).slice(0, 16);
+  return hashText(anchors.complete ? 'complete' : 'partial', [...anchors.anchors].sort().join('\n'), (anchors.includes ?? []).join('\n')).slice(0, 16);
 }

@@ -1,8 +1,11 @@
 import type { Node } from 'mdast';
 import type { Problem } from './problem.js';
 
-/** Code as the page shows it: fenced or indented blocks and inline code, whose bytes a reader copies. */
-const CODE_TYPES = new Set(['code', 'inlineCode']);
+/**
+ * Code as the page shows it: fenced or indented blocks and inline code, whose bytes a reader copies,
+ * and math (`$$…$$` blocks, inline `$…$`), which the page typesets from its exact source.
+ */
+const CODE_TYPES = new Set(['code', 'inlineCode', 'math', 'inlineMath']);
 
 /**
  * The code of one page, collected during the walk, so that no fix changes a byte of code it was not

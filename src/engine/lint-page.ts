@@ -140,17 +140,22 @@ export function lintPageText(site: ProjectIndex, relativePath: string, text: str
     site.anchors.record(relativePath, null);
     return { filePath, directives: [], problems: [{ ...parsed.fatal!, filePath }] };
   }
-  const page = { relativePath, isSnippet: isSnippetPath(relativePath), frontMatter: parsed.frontMatter };
+  const anchors = new PageAnchorCollector({ mode: parsed.frontMatter?.data?.mode, customHeadingIds: parsed.customHeadingIds });
+  const page = {
+    relativePath,
+    isSnippet: isSnippetPath(relativePath),
+    frontMatter: parsed.frontMatter,
+    headingAnchor: (node: object) => anchors.headingAnchor(node),
+  };
   const runner = new RuleRunner({ filePath, sourceText: text, page }, rules, site, settings);
   const directives: InlineDirective[] = [];
   for (const comment of parsed.htmlComments) {
     const directive = readCommentDirective(comment.value, comment);
     if (directive) directives.push(directive);
   }
-  const anchors = new PageAnchorCollector();
   const code = new CodeRanges();
-  walkPage(parsed.tree, runner, (node) => {
-    anchors.observe(node);
+  walkPage(parsed.tree, runner, (node, ancestors) => {
+    anchors.observe(node, ancestors);
     code.observe(node);
     const directive = readDirective(node);
     if (directive) directives.push(directive);

@@ -125,7 +125,10 @@ export class RuleRunner {
     this.sourceText = '';
     this.sourceReleased = true;
     this.owners.clear();
-    if (this.page) delete this.page.frontMatter;
+    if (this.page) {
+      delete this.page.frontMatter;
+      delete this.page.headingAnchor;
+    }
   }
 
   get hasDeferredChecks(): boolean {

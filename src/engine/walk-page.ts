@@ -12,7 +12,7 @@ export interface PageVisitInfo {
  * (`heading`, `image`, `code`, `mdxJsxFlowElement`, ...) and then `type:exit` after its children.
  * An explicit stack keeps deeply nested JSX from overflowing the call stack.
  */
-export function walkPage(tree: Root, runner: RuleRunner, observe?: (node: Node) => void): void {
+export function walkPage(tree: Root, runner: RuleRunner, observe?: (node: Node, ancestors: readonly Parent[]) => void): void {
   type Frame = { node: Node; ancestors: Parent[]; exit: boolean };
   const stack: Frame[] = [{ node: tree, ancestors: [], exit: false }];
   while (stack.length > 0) {
@@ -22,7 +22,7 @@ export function walkPage(tree: Root, runner: RuleRunner, observe?: (node: Node) 
       runner.dispatch(`${node.type}:exit`, node, info);
       continue;
     }
-    observe?.(node);
+    observe?.(node, ancestors);
     runner.dispatch(node.type, node, info);
     stack.push({ node, ancestors, exit: true });
     const children = (node as Partial<Parent>).children;

@@ -1,10 +1,11 @@
 /**
- * The page components the spec builds in, and the names a page brings into scope itself
+ * The page components the spec and the site generator build in, the HTML elements the generator
+ * keeps, and the names a page brings into scope itself
  * with `import` and `export` (read from the acorn AST that remark-mdx attaches to `mdxjsEsm` nodes).
  */
 import type { EstreeNode, JsxElement, MdNode } from './jsx-elements.js';
 
-/** The spec's component table: every component the site generator renders without an import. */
+/** The spec's component table: the components a writer uses most. */
 export const BUILT_IN_COMPONENTS: readonly string[] = [
   'Note',
   'Tip',
@@ -30,10 +31,84 @@ export const BUILT_IN_COMPONENTS: readonly string[] = [
   'Frame',
 ];
 
-const BUILT_IN_SET = new Set(BUILT_IN_COMPONENTS);
+/**
+ * The generator's other built-ins (CLARIFICATIONS.md, and the `allowedComponents` list of
+ * @mintlify/common 1.0.1211, which its build keeps; `Snippet` is replaced by the snippet's content
+ * before that list is read). A page uses them without an import.
+ */
+export const GENERATOR_COMPONENTS: readonly string[] = [
+  'Icon',
+  'Badge',
+  'Callout',
+  'Danger',
+  'Columns',
+  'Column',
+  'Tile',
+  'Panel',
+  'Prompt',
+  'Tree',
+  'Tree.Folder',
+  'Tree.File',
+  'FileTree',
+  'Color',
+  'Color.Row',
+  'Color.Item',
+  'CodeBlock',
+  'Mermaid',
+  'Latex',
+  'View',
+  'Param',
+  'Heading',
+  'Link',
+  'Snippet',
+  'SnippetGroup',
+  'GitHub',
+  'GitHub.Repo',
+  'Github',
+  'Github.Repo',
+  'ZoomImage',
+  'Visibility',
+  'Variation',
+  'ApiPlayground',
+  'CustomCode',
+  'CustomComponent',
+  'DynamicCustomComponent',
+  'MDX',
+  'MDXContentController',
+  'OptimizedVideo',
+];
 
-export function isBuiltInComponent(name: string): boolean {
-  return BUILT_IN_SET.has(name);
+/**
+ * The lowercase elements the generator's build keeps (the same list): any other element in a
+ * block of its own is removed with its content. Inside text, every element stays.
+ */
+export const GENERATOR_HTML_ELEMENTS: readonly string[] = [
+  'a', 'b', 'br', 'button', 'code', 'col', 'colgroup', 'div', 'form', 'h1', 'h2', 'h3', 'h4', 'head', 'hr',
+  'iframe', 'img', 'input', 'kbd', 'label', 'li', 'link', 'ol', 'p', 'picture', 'pre', 'script', 'section',
+  'source', 'span', 'sub', 'sup', 'svg', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'video',
+  'clipPath', 'defs', 'g', 'path', 'rect', 'zapier-zap-templates',
+];
+
+/** Which components count as built in: the spec's table alone, or everything the generator renders. */
+export type BuiltInSet = 'generator' | 'spec';
+
+const SPEC_SET = new Set(BUILT_IN_COMPONENTS);
+const GENERATOR_SET = new Set([...BUILT_IN_COMPONENTS, ...GENERATOR_COMPONENTS]);
+const HTML_SET = new Set(GENERATOR_HTML_ELEMENTS);
+
+/** Every built-in name of `set`, for suggestions. */
+export function builtInComponents(set: BuiltInSet = 'generator'): readonly string[] {
+  return set === 'spec' ? BUILT_IN_COMPONENTS : [...BUILT_IN_COMPONENTS, ...GENERATOR_COMPONENTS];
+}
+
+/** True for a component the generator renders without an import (`set: 'spec'`: one of the spec's table). */
+export function isBuiltInComponent(name: string, set: BuiltInSet = 'generator'): boolean {
+  return (set === 'spec' ? SPEC_SET : GENERATOR_SET).has(name);
+}
+
+/** True for a lowercase element the generator keeps in a block of its own. */
+export function isKeptHtmlElement(name: string): boolean {
+  return HTML_SET.has(name);
 }
 
 /**

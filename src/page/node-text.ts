@@ -3,8 +3,6 @@
  * Rules use it instead of walking the page: the engine's single walk hands them the node.
  */
 
-import { slug } from 'github-slugger';
-
 interface LooseNode {
   type: string;
   value?: unknown;
@@ -40,12 +38,4 @@ export function nodeText(node: LooseNode): NodeText {
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return { text, dynamic };
-}
-
-/**
- * The GitHub-style anchor of a heading's text (`Set up the CLI (v2)` → `set-up-the-cli-v2`), by
- * github-slugger, the slugger GitHub's own renderer and the remark ecosystem share.
- */
-export function headingSlug(text: string): string {
-  return slug(text.trim());
 }

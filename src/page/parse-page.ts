@@ -1,15 +1,21 @@
 import type { Root, Yaml } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { load as loadYaml } from 'js-yaml';
 import type { LintMessage } from '../lint-message.js';
+import { maskCustomHeadingIds } from './custom-heading-ids.js';
 import { maskHtmlComments, type HtmlComment } from './html-comments.js';
 
-/** One processor for every page: the site renders `.md` and `.mdx` alike, as MDX. */
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
+/**
+ * One processor for every page: the site renders `.md` and `.mdx` alike, as MDX, with math
+ * (`$…$`, `$$…$$`, remark-math's defaults, as the generator runs it): what is inside math is math,
+ * so its braces are no expressions.
+ */
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx).use(remarkMath);
 
 export interface FrontMatter {
   node: Yaml;
@@ -26,6 +32,8 @@ export interface ParsedPage {
   fatal?: LintMessage;
   /** The `<!-- … -->` comments of a `.md` page (parsed with `htmlComments`). */
   htmlComments: HtmlComment[];
+  /** The `{#id}` of each heading (levels 1-4) that gives its own, by line (see `custom-heading-ids.ts`). */
+  customHeadingIds: Map<number, string>;
 }
 
 export interface ParsePageOptions {
@@ -35,14 +43,20 @@ export interface ParsePageOptions {
 
 export function parsePage(text: string, options: ParsePageOptions = {}): ParsedPage {
   const masked = options.htmlComments ? maskHtmlComments(text) : { text, comments: [] };
+  const headingIds = maskCustomHeadingIds(masked.text);
   let tree: Root;
   try {
-    tree = processor.parse(masked.text);
+    tree = processor.parse(headingIds.text);
   } catch (error) {
-    return { tree: null, fatal: mdxFatal(error), htmlComments: masked.comments };
+    return { tree: null, fatal: mdxFatal(error), htmlComments: masked.comments, customHeadingIds: headingIds.ids };
   }
   const first = tree.children[0];
-  return { tree, frontMatter: first?.type === 'yaml' ? readFrontMatter(first) : undefined, htmlComments: masked.comments };
+  return {
+    tree,
+    frontMatter: first?.type === 'yaml' ? readFrontMatter(first) : undefined,
+    htmlComments: masked.comments,
+    customHeadingIds: headingIds.ids,
+  };
 }
 
 function readFrontMatter(node: Yaml): FrontMatter {

@@ -1,4 +1,5 @@
-import { PageAnchorCollector, type PageAnchors } from '../page/page-anchors.js';
+import path from 'node:path';
+import { collectPageAnchors, type PageAnchors } from '../page/page-anchors.js';
 import { parsePage } from '../page/parse-page.js';
 import { readPageText } from '../page/read-page-text.js';
 
@@ -39,6 +40,37 @@ export class PageAnchorIndex {
     this.reads?.add(key);
   }
 
+  /**
+   * The page's anchors with those of the snippets it renders (and theirs in turn): the generator
+   * puts a snippet's content, headings included, into the page. Undefined when the page cannot be
+   * read or parsed; incomplete when a snippet it renders cannot be.
+   */
+  withIncludes(relativePath: string): PageAnchors | undefined {
+    const own = this.get(relativePath);
+    if (!own?.includes) return own;
+    const anchors = new Set(own.anchors);
+    let complete = own.complete;
+    const seen = new Set([relativePath]);
+    const queue: Array<[string, readonly string[]]> = [[relativePath, own.includes]];
+    while (queue.length > 0) {
+      const [from, sources] = queue.shift()!;
+      for (const source of sources) {
+        const file = source.startsWith('/') ? source.replace(/^\/+/, '') : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const included = this.get(file);
+        if (!included) {
+          complete = false;
+          continue;
+        }
+        for (const anchor of included.anchors) anchors.add(anchor);
+        complete &&= included.complete;
+        if (included.includes) queue.push([file, included.includes]);
+      }
+    }
+    return { anchors, complete };
+  }
+
   /** What is recorded for the page, without reading it: undefined when nothing is recorded yet. */
   peek(relativePath: string): PageAnchors | null | undefined {
     return this.byPage.get(relativePath);
@@ -73,14 +105,6 @@ export class PageAnchorIndex {
     this.parseCount++;
     const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
     if (!parsed.tree) return null;
-    const collector = new PageAnchorCollector();
-    const stack: Array<{ type: string; children?: unknown[] }> = [parsed.tree];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      collector.observe(node as never);
-      // Children go on in reverse so headings are seen in page order, as the slugger numbers repeats.
-      if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as never);
-    }
-    return collector.result();
+    return collectPageAnchors(parsed.tree, { mode: parsed.frontMatter?.data?.mode, customHeadingIds: parsed.customHeadingIds });
   }
 }
