@@ -5,20 +5,18 @@ import type { ResolvedConfig } from '../config/lint-config.js';
 import { ConfigError } from '../config/lint-config.js';
 import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
 import { prepareProjectIndex, type OpenApiLoadOptions, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
-import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
+import { findSiteConfig, readSiteConfig } from '../site/site-config-file.js';
 import type { LintResult, Rule } from '../types.js';
 import { docsLintVersion } from '../version.js';
-import { applyFixes } from './apply-fixes.js';
+import { fixConfigFile, lintConfigFile, type FixedFile } from './config-pass.js';
 import type { LintPageOptions } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
-import { enabledRules, internalError } from './enabled-rules.js';
+import { enabledRules } from './enabled-rules.js';
 import { startBackend, type PageBackend } from './page-backends.js';
 import type { FinishedPage } from './page-session.js';
 import { WorkerFailure } from './page-workers.js';
 import type { Problem } from './problem.js';
-import { RuleRunner, type EnabledRule } from './rule-runner.js';
-import { walkConfig } from './walk-config.js';
-import { writeFileAtomic } from './write-file-atomic.js';
+import type { EnabledRule } from './rule-runner.js';
 
 export interface LintSiteOptions {
   /** The site root: the folder that holds docs.json (or mint.json). */
@@ -78,13 +76,7 @@ export interface LintRunStats {
   cache?: { file: string; status: CacheStatus; written: boolean; error?: string };
 }
 
-export interface FixedFile {
-  filePath: string;
-  before: string;
-  after: string;
-}
-
-const MAX_FIX_PASSES = 10;
+export type { FixedFile };
 
 export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcome> {
   const root = path.resolve(options.root);
@@ -107,7 +99,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
   // A narrowed run that leaves docs.json out never rewrites it: the user did not ask about it.
   if (options.fix && (!selection || selection.config)) {
-    ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, enabled, options, fixed));
+    ({ siteConfig, prepared, problems: configProblems } = await fixConfigFile(siteConfig, enabled, { config: options.config, dryRun: options.dryRun }, fixed));
   } else {
     prepared ??= prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
   }
@@ -124,7 +116,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     if (configProblems) stats.configCached = true;
     else {
       await prepared.load(specLoading);
-      configProblems = lintConfigFile(siteConfig, site, enabled, options.config);
+      configProblems = lintConfigFile(site, enabled, options.config);
       cache?.setConfigProblems(configProblems, configPath);
     }
   }
@@ -176,48 +168,6 @@ function reportedInSelection(site: ProjectIndex, configPath: string, selection: 
     if (problem.filePath === configPath) return selection.config || Boolean(problem.fatal);
     return pages.has(problem.filePath) ? selected.has(problem.filePath) : selection.config;
   };
-}
-
-/** docs.json fixed in passes until nothing changes (a fix that breaks its JSON is dropped), then written once. */
-async function fixConfigFile(
-  initial: SiteConfigFile,
-  enabled: EnabledRule[],
-  options: LintSiteOptions,
-  fixed: FixedFile[],
-): Promise<{ siteConfig: SiteConfigFile; prepared: PreparedProjectIndex; problems: Problem[] }> {
-  let siteConfig = initial;
-  const configPath = siteConfig.path;
-  const originalText = siteConfig.text;
-  let prepared!: PreparedProjectIndex;
-  let problems: Problem[] = [];
-  let output: string | undefined;
-  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    prepared = prepareProjectIndex(path.dirname(configPath), siteConfig, { ignores: options.config.ignores });
-    await prepared.load();
-    problems = lintConfigFile(siteConfig, prepared.index, enabled, options.config);
-    // A config that is not valid UTF-8 would lose the bytes docs-lint could not read.
-    if (siteConfig.encodingProblem) break;
-    const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
-    if (fixes.length === 0) break;
-    const { output: fixedText, applied } = applyFixes(siteConfig.text, fixes);
-    if (applied === 0 || fixedText === siteConfig.text) break;
-    const reparsed = parseSiteConfig(configPath, fixedText, siteConfig.bom);
-    // A fix that would leave docs.json unparsable is dropped, with every fix after it.
-    if (reparsed.fatal) break;
-    siteConfig = reparsed;
-    output = fixedText;
-  }
-  if (output !== undefined) {
-    const bom = siteConfig.bom ? '\uFEFF' : '';
-    try {
-      if (!options.dryRun) writeFileAtomic(configPath, bom + output);
-      fixed.push({ filePath: configPath, before: bom + originalText, after: bom + output });
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      problems.push({ filePath: configPath, ruleId: null, severity: 2, message: `The fixed config could not be written (${reason}); the file is unchanged.`, line: 1, column: 1 });
-    }
-  }
-  return { siteConfig, prepared, problems };
 }
 
 /** The cache's modules (and node:crypto) are loaded only by a run that uses it. */
@@ -341,30 +291,4 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
     await backend?.close();
   }
   return outcomes;
-}
-
-function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, enabled: EnabledRule[], config: ResolvedConfig): Problem[] {
-  const problems: Problem[] = [];
-  if (siteConfig.legacy) {
-    problems.push({
-      filePath: siteConfig.path,
-      ruleId: null,
-      severity: 0,
-      message: 'This site uses the legacy config name mint.json; docs.json is the current name and is read first when both exist.',
-      line: 1,
-      column: 1,
-    });
-  }
-  if (siteConfig.encodingProblem) problems.push({ ...siteConfig.encodingProblem, filePath: siteConfig.path });
-  if (siteConfig.fatal || !siteConfig.ast) {
-    if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
-    return problems;
-  }
-  const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, enabled, site, { components: config.components });
-  try {
-    walkConfig(siteConfig.ast, site, runner);
-  } catch (error) {
-    return problems.concat(runner.problems, { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` });
-  }
-  return problems.concat(runner.problems);
 }
