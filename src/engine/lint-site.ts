@@ -146,7 +146,9 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
 
   const includeConfig = !(selection && !selection.config && !problems.some((problem) => problem.filePath === configPath));
-  const results = toLintResults(problems, [...(includeConfig ? [configPath] : []), ...pageFiles.map((file) => site.absolutePath(file))], options.quiet);
+  // A file docs.json's `$ref`s name gets a result when a fix changed it, problems or not.
+  const fixedParts = fixed.flatMap((file) => (file.filePath !== configPath && !file.filePath.match(/\.mdx?$/i) ? [file.filePath] : []));
+  const results = toLintResults(problems, [...(includeConfig ? [configPath] : []), ...fixedParts, ...pageFiles.map((file) => site.absolutePath(file))], options.quiet);
   if (fixed.length > 0) {
     const byFile = new Map(results.map((result) => [result.filePath, result]));
     for (const file of fixed) {
