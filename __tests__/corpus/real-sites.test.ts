@@ -47,7 +47,8 @@ describeCorpus('the real sites of ../shared/corpus', () => {
     expect(fatal).toEqual(site.startsWith('lightdash')
       ? ['get-started/setup-lightdash/connect-project.mdx', 'guides/cli/how-to-use-lightdash-preview.mdx']
       : []);
-  });
+    // A whole site with every rule (and its OpenAPI documents validated) takes tens of seconds on a loaded machine.
+  }, 300_000);
 
   test('trigger.dev: the missing logo.light file is reported at its value', async () => {
     const results = await lint('triggerdotdev__trigger.dev');
