@@ -124,9 +124,6 @@ function checkDestination(context: Context, table: RedirectTable, entry: Redirec
   }
   if (read.external) return;
   const wildcard = read.params.length > 0 || read.stars > 0;
-  if (wildcard && read.prefix !== '' && !servedUnder(site, read.prefix)) {
-    return context.report({ node, messageId: 'wildcardMissing', data: { ...data, prefix: read.prefix, hint: folderHint(site, destination, read) } });
-  }
   // A wildcard destination is followed with a sample value in each parameter: a chain it takes for that value it takes for most.
   const start = wildcard ? (pattern.ok ? readRedirectDestination(fillDestination(destination, new Map([...pattern.params].map((param) => [param, SAMPLE])))).path : undefined) : read.path;
   if (start !== undefined) {
@@ -145,7 +142,11 @@ function checkDestination(context: Context, table: RedirectTable, entry: Redirec
       return context.report({ node, messageId: 'chain', data: { ...data, where: where(entry, next), source: next.source.value, next: next.destination?.value ?? '', more, count: route.hops.length + 1, final } });
     }
   }
-  if (wildcard || read.path === '' || isServed(site, read.path, node, context)) return;
+  if (wildcard) {
+    if (read.prefix === '' || servedUnder(site, read.prefix)) return;
+    return context.report({ node, messageId: 'wildcardMissing', data: { ...data, prefix: read.prefix, hint: folderHint(site, destination, read) } });
+  }
+  if (read.path === '' || isServed(site, read.path, node, context)) return;
   const excluded = excludedTargetOf(site.excludedFiles, read.path, true);
   if (excluded) return context.report({ node, messageId: 'excluded', data: { ...data, file: excluded, by: site.siteIgnore.excludedBy(excluded)! } });
   context.report({ node, messageId: 'missing', data: { ...data, path: read.path, hint: pathHint(site, read.path) } });
