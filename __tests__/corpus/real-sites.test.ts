@@ -95,13 +95,13 @@ describeCorpus('the real sites of ../shared/corpus', () => {
 
   test('meilisearch: the navigation and redirects behind `$ref` are read; links to the 142 generated API pages resolve', async () => {
     const results = await lint('meilisearch__documentation');
-    expect(navCounts(results)).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 1, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 13 });
+    expect(navCounts(results)).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 1, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 14 });
     const apiLinks = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'link-internal-exists' && message.message.includes('/reference/api/')));
     expect(apiLinks).toEqual([]);
   });
 
   test('fastmcp: the versions and the anchor pages behind `$ref` are read, and every entry in them resolves', async () => {
-    expect(navCounts(await lint('PrefectHQ__fastmcp'))).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 22, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 26 });
+    expect(navCounts(await lint('PrefectHQ__fastmcp'))).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 20, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 27 });
   });
 
   test.each(Object.keys(EXPECTED))('%s: per-rule counts', async (prefix) => {
