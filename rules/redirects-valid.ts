@@ -146,22 +146,19 @@ function checkDestination(context: Context, table: RedirectTable, entry: Redirec
     if (read.prefix === '' || servedUnder(site, read.prefix)) return;
     return context.report({ node, messageId: 'wildcardMissing', data: { ...data, prefix: read.prefix, hint: folderHint(site, destination, read) } });
   }
-  if (read.path === '' || isServed(site, read.path, node, context)) return;
+  if (read.path === '') return;
+  if (/\.(mdx|md)$/i.test(read.path) && site.fileExists(read.path)) return reportFileName(context, node);
+  if (servedAt(site, read.path)) return;
   const excluded = excludedTargetOf(site.excludedFiles, read.path, true);
   if (excluded) return context.report({ node, messageId: 'excluded', data: { ...data, file: excluded, by: site.siteIgnore.excludedBy(excluded)! } });
   context.report({ node, messageId: 'missing', data: { ...data, path: read.path, hint: pathHint(site, read.path) } });
 }
 
-/** True when the path is served; a page's own file name (`/x.mdx`) is not, and is reported with its fix here. */
-function isServed(site: ProjectIndex, sitePath: string, node: NonNullable<RedirectEntry['destination']>, context: Context): boolean {
-  const extension = /\.(mdx|md)$/i.exec(sitePath);
-  if (extension && site.fileExists(sitePath)) {
-    const destination = node.value;
-    const fixed = destination.replace(/\.(mdx|md)(?=[?#]|$)/i, '').replace(/\/index(?=[?#]|$)/, '') || '/';
-    context.report({ node, messageId: 'extension', data: { destination, fixed }, fix: [{ range: [node.loc.start.offset, node.loc.end.offset], text: JSON.stringify(fixed) }] });
-    return true;
-  }
-  return servedAt(site, sitePath) !== undefined;
+/** A page's file name (`/x.mdx`) is a 404 on the published site, which serves the page at `/x`. */
+function reportFileName(context: Context, node: NonNullable<RedirectEntry['destination']>): void {
+  const destination = node.value;
+  const fixed = destination.replace(/\.(mdx|md)(?=[?#]|$)/i, '').replace(/\/index(?=[?#]|$)/, '') || '/';
+  context.report({ node, messageId: 'extension', data: { destination, fixed }, fix: [{ range: [node.loc.start.offset, node.loc.end.offset], text: JSON.stringify(fixed) }] });
 }
 
 function pathHint(site: ProjectIndex, sitePath: string): string {

@@ -83,7 +83,8 @@ export function compileRedirectSource(source: string): RedirectPattern {
   let tokens: Token[];
   let regexp: RegExp;
   try {
-    tokens = parse(scanned.text);
+    // The site serves `/old/` as `/old`: a trailing slash changes nothing a source matches.
+    tokens = parse(scanned.text.replace(/(.)\/+$/, '$1'));
     regexp = tokensToRegexp(tokens, undefined, { sensitive: true, strict: false });
   } catch (error) {
     return { ok: false, problem: `it is not a valid path pattern (${describeParseError((error as Error).message)})` };
