@@ -3,6 +3,7 @@ import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { nearestPathIn } from '../src/rule-kit/nearest-path.js';
 import { pageUrlPath } from '../src/site/internal-links.js';
+import { findMember } from '../src/site/json-nodes.js';
 import { excludedTargetOf } from '../src/site/mint-ignore.js';
 import { isRepositoryFile, isSnippetPath } from '../src/site/page-kinds.js';
 import type { ProjectIndex } from '../src/site/project-index.js';
@@ -136,6 +137,9 @@ function checkDestination(context: Context, table: RedirectTable, entry: Redirec
       return context.report({ node, messageId: 'loop', data: { ...data, cycle: [...cycle, entry].map((member) => `"${member.source.value}"`).join(' → ') } });
     }
     if (route.hops.length > 0) {
+      // A temporary redirect on the way is an alias by design (`/latest/:slug*` → the newest
+      // version): pointing past it would pin the entry to today's target. Each hop checks its own destination.
+      if (route.hops.some(isTemporary)) return;
       const next = route.hops[0];
       const more = route.hops.length > 1 ? ` and ${route.hops.length - 1} more after it` : '';
       const final = route.final !== undefined && !wildcard ? `, "${route.final}"` : '';
@@ -152,6 +156,11 @@ function checkDestination(context: Context, table: RedirectTable, entry: Redirec
   const excluded = excludedTargetOf(site.excludedFiles, read.path, true);
   if (excluded) return context.report({ node, messageId: 'excluded', data: { ...data, file: excluded, by: site.siteIgnore.excludedBy(excluded)! } });
   context.report({ node, messageId: 'missing', data: { ...data, path: read.path, hint: pathHint(site, read.path) } });
+}
+
+function isTemporary(entry: RedirectEntry): boolean {
+  const permanent = findMember(entry.node, 'permanent')?.value;
+  return permanent?.type === 'Boolean' && !permanent.value;
 }
 
 /** A page's file name (`/x.mdx`) is a 404 on the published site, which serves the page at `/x`. */

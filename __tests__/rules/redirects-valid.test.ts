@@ -151,6 +151,21 @@ describe('redirects-valid: chains and loops', () => {
     ]);
   });
 
+  test('valid: a chain through a temporary redirect, an alias by design (`/latest/:slug*` → the newest version)', async () => {
+    const files = {
+      ...site([]),
+      'docs.json': {
+        name: 'S',
+        navigation: [{ group: 'G', pages: ['v2/start'] }],
+        redirects: [
+          { source: '/old/start', destination: '/latest/start' },
+          { source: '/latest/:slug*', destination: '/v2/:slug*', permanent: false },
+        ],
+      },
+    };
+    expect(await lintBrief(files, rules)).toEqual([]);
+  });
+
   test('invalid: a loop, reported once at its first entry; an entry that leads into it; a redirect to itself', async () => {
     const text = configText([
       ['/a', '/b'],
