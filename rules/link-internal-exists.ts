@@ -6,7 +6,7 @@ import { linkLocation, linksOf, type PageLink } from '../src/page/page-links.js'
 import { parseLinkTarget } from '../src/site/internal-links.js';
 import { excludedTargetOf } from '../src/site/mint-ignore.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
-import type { ProjectIndex } from '../src/site/project-index.js';
+import { pagePathsOf, servedAt } from '../src/site/served-paths.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
 
 interface Options {
@@ -104,9 +104,9 @@ export default createRule<Options>({
         if (fragment) deferFragment({ url, fragment, targetFile: path, where: at });
         return;
       }
-      const pageFile = extension || link.isMedia ? undefined : (site.resolvePage(path) ?? site.resolvePage(`${path}/index`));
-      if (pageFile) {
-        if (fragment) deferFragment({ url, fragment, targetFile: pageFile, where: where(link) });
+      const served = servedAt(site, path);
+      if (served?.kind === 'page' && !extension && !link.isMedia) {
+        if (fragment) deferFragment({ url, fragment, targetFile: served.file, where: where(link) });
         return;
       }
       // A page the generator makes from an OpenAPI document: its anchors (parameters, fields) are not known here.
@@ -122,14 +122,6 @@ export default createRule<Options>({
     return { link: visit, image: visit, definition: visit, mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
   },
 });
-
-/** Every page path without its extension, made once per site and shared by every page's suggestions. */
-const pagePathsBySite = new WeakMap<object, string[]>();
-function pagePathsOf(site: Pick<ProjectIndex, 'pageFiles' | 'generatedPages'>): string[] {
-  let paths = pagePathsBySite.get(site);
-  if (!paths) pagePathsBySite.set(site, (paths = [...site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, '')), ...site.generatedPages().keys()]));
-  return paths;
-}
 
 function copyString(text: string): string {
   return (' ' + text).slice(1);

@@ -14,6 +14,7 @@ const docsJson = `{
   "anchors": [{ "name": "Old", "url": "legacy", "version": "v0.9" }],
   "api": { "maintainOrder": true },
   "openapi": ["openapi.yaml", "broken.yaml"],
+  "redirects": [{ "source": "/old-guide", "destination": "/gide" }],
   "navigation": [
     { "group": "Start", "pages": ["index", "guide", "index", "missing-page", "api/get-dogs", "api/list-pets", "notes.mdx", "release-notes"] }
   ]

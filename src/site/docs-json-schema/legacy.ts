@@ -124,7 +124,8 @@ export const legacySchema: ObjectSchema = strict(
     // Generator keys beyond the spec (CLARIFICATIONS.md): only their basic type is checked.
     $schema: str(),
     analytics: freeObject(),
-    redirects: arrayOf(undefined),
+    // The generator's mint.json schema refuses two redirects from the same source, as docs.json's does.
+    redirects: arrayOf(undefined, { unique: { key: 'source', what: 'source' } }),
     seo: freeObject(),
     search: freeObject(),
     metadata: freeObject(),

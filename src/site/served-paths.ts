@@ -1,0 +1,33 @@
+import type { ProjectIndex } from './project-index.js';
+
+/** What the published site serves at a site path. */
+export type Served = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'generated' } | { kind: 'folder' };
+
+/**
+ * What answers at `sitePath` (root-relative, no leading slash, no extension for a page): a page
+ * file (`x.mdx`, `x.md`, or `x/index.mdx`), a static file, a page the generator makes from an
+ * OpenAPI document, or a folder of navigation pages, which the generator redirects to the first
+ * of them (mintlify/mint#114: `/changelog` opens `/changelog/2022`; a legacy tab's `url` relies on
+ * it). Redirects are not looked at: callers decide what a redirect means to them.
+ */
+export function servedAt(site: Pick<ProjectIndex, 'resolvePage' | 'fileExists' | 'generatedPages' | 'navigationByPage'>, sitePath: string): Served | undefined {
+  const file = sitePath === '' ? site.resolvePage('index') : (site.resolvePage(sitePath) ?? site.resolvePage(`${sitePath}/index`));
+  if (file) return { kind: 'page', file };
+  if (site.fileExists(sitePath)) return { kind: 'file' };
+  if (site.generatedPages().has(sitePath)) return { kind: 'generated' };
+  if (sitePath !== '' && (hasKeyUnder(site.navigationByPage, sitePath) || hasKeyUnder(site.generatedPages(), sitePath))) return { kind: 'folder' };
+  return undefined;
+}
+
+function hasKeyUnder(map: ReadonlyMap<string, unknown>, folder: string): boolean {
+  for (const key of map.keys()) if (key.length > folder.length && key[folder.length] === '/' && key.startsWith(folder)) return true;
+  return false;
+}
+
+/** Every page path without its extension, and every generated page's path: made once per site, shared by every did-you-mean. */
+const pagePathsBySite = new WeakMap<object, string[]>();
+export function pagePathsOf(site: Pick<ProjectIndex, 'pageFiles' | 'generatedPages'>): string[] {
+  let paths = pagePathsBySite.get(site);
+  if (!paths) pagePathsBySite.set(site, (paths = [...site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, '')), ...site.generatedPages().keys()]));
+  return paths;
+}
