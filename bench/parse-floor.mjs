@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /**
- * The parse floor: read every page of a site and parse it with the unified pipeline docs-lint used
- * before its fast path (remark-parse + remark-frontmatter + remark-gfm + remark-mdx), no rules.
- * Whatever docs-lint takes beyond this is overhead it could avoid. With `--fast`, the pages go
- * through docs-lint's own parse (src/page/page-processors.ts, built: `npm run build`): what the
- * fast path saves on the parse alone.
+ * The parse floor: read every page of a site and parse it with the same unified pipeline docs-lint
+ * uses (remark-parse + remark-frontmatter + remark-gfm + remark-mdx), no rules. Whatever docs-lint
+ * takes beyond this is overhead it could avoid.
  *
- *   node bench/parse-floor.mjs <site> [--fast]
+ *   node bench/parse-floor.mjs <site>
  */
 import fs from 'node:fs';
 import fg from 'fast-glob';
@@ -17,15 +15,13 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 const root = process.argv[2];
-const fast = process.argv.includes('--fast');
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx);
-const parse = fast ? (await import('../dist/src/page/page-processors.js')).parseMarkdownTree : (text) => processor.parse(text);
 const pages = fg.sync('**/*.{md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**'] });
 let parsed = 0;
 let failed = 0;
 for (const page of pages) {
   try {
-    parse(fs.readFileSync(page, 'utf8'));
+    processor.parse(fs.readFileSync(page, 'utf8'));
     parsed++;
   } catch {
     failed++;

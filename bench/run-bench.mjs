@@ -8,8 +8,7 @@
  *
  * For each size it builds a site from the real pages of ../shared/corpus (the shared make-scale
  * tool, PUBLIC split), then runs, one after another on the same machine:
- *   - the parse floor (bench/parse-floor.mjs: read + parse every page, no rules), with the
- *     unified pipeline as it comes and with docs-lint's fast parse;
+ *   - the parse floor (bench/parse-floor.mjs: read + parse every page, no rules);
  *   - markdownlint-cli2 0.22.x with its default rules (the last line that runs on Node 20);
  *   - docs-lint cold, single-threaded and with workers (--threads auto), preset recommended;
  *   - docs-lint with --cache: a cold run that fills the cache, a warm run with nothing changed,
@@ -88,7 +87,6 @@ for (const size of sizes) {
 
   const cold = [
     ['parse floor (read + parse, no rules)', [path.join(here, 'parse-floor.mjs'), site]],
-    ["parse floor, docs-lint's fast parse", [path.join(here, 'parse-floor.mjs'), site, '--fast']],
     ['markdownlint-cli2 0.22 (default rules)', [markdownlint, '**/*.{md,mdx}', '#node_modules']],
     ['docs-lint, 1 thread', docsLint(site, ['--threads', '1'])],
     ['docs-lint, --threads auto', docsLint(site, ['--threads', 'auto'])],
@@ -150,7 +148,6 @@ function render(all) {
     const cacheCold = by('docs-lint --cache, cold');
     const warm = by('docs-lint --cache, warm');
     const touched = by('docs-lint --cache, one page');
-    const fastFloor = by("parse floor, docs-lint's fast parse");
     const pr = by('docs-lint --changed --cache');
     lines.push(`## ${size.toLocaleString('en')} pages (${pages} page files)`, '', '| run | wall | pages/s | peak memory |', '|---|---|---|---|');
     for (const row of rows) {
@@ -167,8 +164,6 @@ function render(all) {
       goal('docs-lint 1 thread ÷ markdownlint-cli2', perRound((i) => single.runs[i] / mdl.runs[i]), 0.65),
       goal('docs-lint 1 thread ÷ parse floor (the unified pipeline as it comes)', perRound((i) => single.runs[i] / floor.runs[i]), 0.8),
       goal('cold docs-lint (best of 1 thread and auto) ÷ markdownlint-cli2', perRound((i) => Math.min(single.runs[i], auto.runs[i]) / mdl.runs[i]), null),
-      goal("fast parse floor ÷ parse floor", perRound((i) => fastFloor.runs[i] / floor.runs[i]), null),
-      goal('docs-lint 1 thread ÷ fast parse floor (what rules and engine add)', perRound((i) => single.runs[i] / fastFloor.runs[i]), null),
       goal('warm --cache ÷ cold --cache', warm.wall / cacheCold.wall, 0.03),
       goal('one page touched ÷ cold --cache', touched.wall / cacheCold.wall, null),
       `| PR path: --changed --cache, ${PR_PAGES} pages edited (median) | ${pr.wall.toFixed(2)} s | ≤ 2 s | ${pr.wall <= 2 ? 'yes' : 'no'} |`,

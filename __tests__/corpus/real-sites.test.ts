@@ -2,7 +2,6 @@ import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { resolveConfig } from '../../src/config/resolve-config.js';
 import { lintSite } from '../../src/engine/lint-site.js';
-import { setFullParse } from '../../src/page/page-processors.js';
 import type { LintResult } from '../../src/types.js';
 import { CORPUS_DIR, CORPUS_SITES, corpusAvailable } from '../helpers/corpus.js';
 
@@ -104,22 +103,6 @@ describeCorpus('the real sites of ../shared/corpus', () => {
   test('fastmcp: the versions and the anchor pages behind `$ref` are read, and every entry in them resolves', async () => {
     expect(navCounts(await lint('PrefectHQ__fastmcp'))).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 22, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 26 });
   });
-
-  // The fast parse (src/page/page-processors.ts) against the full one: the report of the run above
-  // (fast, as every run) and of a run that parses every page with every construct, byte for byte.
-  // SLOW: one more lint of each site with every rule, in this thread: the whole corpus took 183 s
-  // on a loaded 2-vCPU machine (the runs above: 219 s); the two largest sites, 56 and 66 s.
-  test.each(CORPUS_SITES)('%s: the fast parse reports byte for byte what the full parse reports', async (site) => {
-    const fast = JSON.stringify(await lint(site));
-    setFullParse(true);
-    try {
-      const full = JSON.stringify((await lintSite({ root: path.join(CORPUS_DIR, site), config: resolveConfig({ extends: 'all' }), threads: 1 })).results);
-      if (fast !== full) expect(JSON.parse(fast)).toEqual(JSON.parse(full));
-      expect(fast === full).toBe(true);
-    } finally {
-      setFullParse(false);
-    }
-  }, 300_000);
 
   test.each(Object.keys(EXPECTED))('%s: per-rule counts', async (prefix) => {
     const site = CORPUS_SITES.find((name) => name.startsWith(prefix))!;

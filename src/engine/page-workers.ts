@@ -19,19 +19,6 @@ export const AUTO_THREADS_MIN_PAGES = 2000;
 /** `auto` uses no more threads than each gets this many pages. */
 const AUTO_PAGES_PER_THREAD = 1000;
 
-/**
- * The young generation of a page worker, in MB (V8's default on 64 bits: 48, three 16 MB semi-spaces).
- * Every page is parsed into a fresh tree that dies with the page: a larger young generation lets more
- * of it die before a scavenge, which then copies less. `DOCS_LINT_WORKER_YOUNG_MB` overrides it (the
- * benchmark measures it; 0 leaves V8's default). See docs/performance.mdx for the measurement.
- */
-export const WORKER_YOUNG_GENERATION_MB = 0;
-
-function workerYoungGenerationMb(env: NodeJS.ProcessEnv = process.env): number {
-  const given = Number(env.DOCS_LINT_WORKER_YOUNG_MB);
-  return env.DOCS_LINT_WORKER_YOUNG_MB !== undefined && Number.isFinite(given) && given >= 0 ? given : WORKER_YOUNG_GENERATION_MB;
-}
-
 /** A worker thread failed (it crashed or ran out of memory): the run starts over in the main thread. */
 export class WorkerFailure extends Error {
   override readonly name = 'WorkerFailure';
@@ -98,9 +85,7 @@ export class PageWorkers {
 
   constructor(count: number, script: URL, init: WorkerInit) {
     this.slots = Array.from({ length: count }, () => {
-      const young = workerYoungGenerationMb();
-      const worker = new Worker(script, { workerData: init, ...(young > 0 ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}) });
-      const slot: WorkerSlot = { worker, waiting: [], assigned: 0 };
+      const slot: WorkerSlot = { worker: new Worker(script, { workerData: init }), waiting: [], assigned: 0 };
       const fail = (error: Error) => {
         slot.failure ??= error;
         for (const waiting of slot.waiting.splice(0)) waiting.reject(slot.failure);

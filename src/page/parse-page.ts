@@ -1,9 +1,21 @@
 import type { Root, Yaml } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { load as loadYaml } from 'js-yaml';
 import type { LintMessage } from '../lint-message.js';
 import { maskCustomHeadingIds } from './custom-heading-ids.js';
 import { maskHtmlComments, type HtmlComment } from './html-comments.js';
-import { parseMarkdownTree } from './page-processors.js';
+
+/**
+ * One processor for every page: the site renders `.md` and `.mdx` alike, as MDX, with math
+ * (`$…$`, `$$…$$`, remark-math's defaults, as the generator runs it): what is inside math is math,
+ * so its braces are no expressions.
+ */
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx).use(remarkMath);
 
 export interface FrontMatter {
   node: Yaml;
@@ -34,7 +46,7 @@ export function parsePage(text: string, options: ParsePageOptions = {}): ParsedP
   const headingIds = maskCustomHeadingIds(masked.text);
   let tree: Root;
   try {
-    tree = parseMarkdownTree(headingIds.text);
+    tree = processor.parse(headingIds.text);
   } catch (error) {
     return { tree: null, fatal: mdxFatal(error), htmlComments: masked.comments, customHeadingIds: headingIds.ids };
   }
