@@ -120,7 +120,9 @@ process.stdout.write(markdown);
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.wall - b.wall);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...middle, peakMb: Math.max(...runs.map((run) => run.peakMb ?? 0)), runs: runs.map((run) => run.wall) };
+  // With an even count the median is the mean of the middle two: taking the lower one made two rounds report their best.
+  const wall = sorted.length % 2 ? middle.wall : (middle.wall + sorted[sorted.length / 2].wall) / 2;
+  return { ...middle, wall, peakMb: Math.max(...runs.map((run) => run.peakMb ?? 0)), runs: runs.map((run) => run.wall) };
 }
 
 function render(all) {
