@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: docs-lint against the parse floor and markdownlint-cli2 on the same pages.
  *
- *   npm run bench [-- --sizes 1000,10000] [-- --rounds 3] [-- --corpus DIR]
+ *   npm run bench [-- --sizes 1000,10000] [-- --rounds 3] [-- --corpus DIR] [-- --quick]
+ *
+ * `--quick`: 1,000 pages, 2 rounds, a smaller editor sample (a few minutes instead of most of an hour).
  *
  * For each size it builds a site from the real pages of ../shared/corpus (the shared make-scale
  * tool, PUBLIC split), then runs, one after another on the same machine:
@@ -10,7 +12,9 @@
  *   - markdownlint-cli2 0.22.x with its default rules (the last line that runs on Node 20);
  *   - docs-lint cold, single-threaded and with workers (--threads auto), preset recommended;
  *   - docs-lint with --cache: a cold run that fills the cache, a warm run with nothing changed,
- *     and a run after touching one page.
+ *     and a run after touching one page;
+ *   - the pull-request path: the site committed to git, 10 pages edited, `--changed --cache`;
+ *   - the ESLint plugin's per-page latency in the editor (bench/eslint-latency.mjs), once.
  * The cold runs (floor, markdownlint-cli2, docs-lint) are repeated in interleaved rounds and the
  * median is reported, so that a machine whose speed drifts during the run (a shared or throttled
  * VM) skews no ratio. It prints a table of wall time, pages/s and peak memory with the goals'
@@ -32,8 +36,10 @@ const flag = (name, fallback) => {
 };
 const corpus = path.resolve(flag('corpus', path.join(repo, '..', 'shared', 'corpus')));
 const makeScale = path.resolve(flag('make-scale', path.join(repo, '..', 'shared', 'tools', 'make-scale.mjs')));
-const sizes = flag('sizes', '1000,10000').split(',').map(Number);
-const rounds = Math.max(1, Number(flag('rounds', '3')));
+const quick = args.includes('--quick');
+const sizes = flag('sizes', quick ? '1000' : '1000,10000').split(',').map(Number);
+const rounds = Math.max(1, Number(flag('rounds', quick ? '2' : '3')));
+const PR_PAGES = 10;
 const workDir = path.resolve(flag('work-dir', path.join(os.tmpdir(), 'docs-lint-bench')));
 const cli = path.join(repo, 'dist', 'bin', 'docs-lint.js');
 const markdownlint = path.join(repo, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
@@ -101,8 +107,10 @@ for (const size of sizes) {
   const named = [];
   for (let round = 1; round <= rounds; round++) named.push(measure('docs-lint <one page> (pre-commit: one page named)', process.execPath, [cli, path.relative(site, page)], site));
   rows.push(median(named));
+  rows.push(median(pullRequestPath(site, cache)));
   sections.push({ size, pages: countPages(site), rows });
 }
+const editor = editorLatency();
 
 const markdown = render(sections);
 fs.writeFileSync(path.join(here, 'results.md'), markdown);
@@ -112,14 +120,16 @@ process.stdout.write(markdown);
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.wall - b.wall);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...middle, peakMb: Math.max(...runs.map((run) => run.peakMb ?? 0)), runs: runs.map((run) => run.wall) };
+  // With an even count the median is the mean of the middle two: taking the lower one made two rounds report their best.
+  const wall = sorted.length % 2 ? middle.wall : (middle.wall + sorted[sorted.length / 2].wall) / 2;
+  return { ...middle, wall, peakMb: Math.max(...runs.map((run) => run.peakMb ?? 0)), runs: runs.map((run) => run.wall) };
 }
 
 function render(all) {
   const lines = [
     '# docs-lint benchmark',
     '',
-    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()}. Command: \`npm run bench -- --rounds ${rounds}\`.`,
+    `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${os.platform()}. Command: \`npm run bench -- ${args.join(' ') || '(defaults)'}\`.`,
     `Wall times of repeated runs are the median of ${rounds} interleaved rounds (each round in brackets); peak memory is the highest of them. A ratio to another tool is the median of the ratios within each round.`,
     '',
   ];
@@ -140,10 +150,11 @@ function render(all) {
     const cacheCold = by('docs-lint --cache, cold');
     const warm = by('docs-lint --cache, warm');
     const touched = by('docs-lint --cache, one page');
+    const pr = by('docs-lint --changed --cache');
     lines.push(`## ${size.toLocaleString('en')} pages (${pages} page files)`, '', '| run | wall | pages/s | peak memory |', '|---|---|---|---|');
     for (const row of rows) {
       const all = row.runs && row.runs.length > 1 ? ` (${row.runs.map((wall) => wall.toFixed(1)).join(', ')})` : '';
-      const rate = row.label.includes('<one page>') ? '—' : Math.round(pages / row.wall);
+      const rate = row.label.includes('<one page>') || row.label.includes('PR path') ? '—' : Math.round(pages / row.wall);
       lines.push(`| ${row.label} | ${row.wall.toFixed(2)} s${all} | ${rate} | ${Math.round(row.peakMb)} MB |`);
     }
     // Ratios of runs of the same round (minutes apart at most), then their median: a drift in the machine's speed between rounds cancels out.
@@ -152,19 +163,72 @@ function render(all) {
       '',
       '| goal | measured | bar | met |',
       '|---|---|---|---|',
-      goal('cold docs-lint (best of 1 thread and auto) ÷ markdownlint-cli2', perRound((i) => Math.min(single.runs[i], auto.runs[i]) / mdl.runs[i]), 0.5),
-      goal('docs-lint 1 thread ÷ parse floor', perRound((i) => single.runs[i] / floor.runs[i]), 1.3),
+      goal('docs-lint 1 thread ÷ markdownlint-cli2', perRound((i) => single.runs[i] / mdl.runs[i]), 0.65),
+      goal('docs-lint 1 thread ÷ parse floor (the unified pipeline as it comes)', perRound((i) => single.runs[i] / floor.runs[i]), 0.8),
+      goal('cold docs-lint (best of 1 thread and auto) ÷ markdownlint-cli2', perRound((i) => Math.min(single.runs[i], auto.runs[i]) / mdl.runs[i]), null),
       goal('warm --cache ÷ cold --cache', warm.wall / cacheCold.wall, 0.03),
       goal('one page touched ÷ cold --cache', touched.wall / cacheCold.wall, null),
+      `| PR path: --changed --cache, ${PR_PAGES} pages edited (median) | ${pr.wall.toFixed(2)} s | ≤ 2 s | ${pr.wall <= 2 ? 'yes' : 'no'} |`,
       `| peak memory, docs-lint (max of runs) | ${Math.round(Math.max(single.peakMb, auto.peakMb, cacheCold.peakMb))} MB | ≤ 400 MB | ${Math.max(single.peakMb, auto.peakMb, cacheCold.peakMb) <= 400 ? 'yes' : 'no'} |`,
       '',
     );
   }
+  lines.push(
+    '## Editor (ESLint plugin, configs.recommended)',
+    '',
+    `bench/eslint-latency.mjs, ${editor.perSite} pages of each corpus site, 2 rounds, each page linted alone through \`ESLint#lintText\` after a warm-up.`,
+    '',
+    '| what | median | p95 | bar | met |',
+    '|---|---|---|---|---|',
+    `| docs-lint rules + eslint-mdx, per page | ${editor.median.toFixed(1)} ms | ${editor.p95.toFixed(1)} ms | p95 ≤ 30 ms | ${editor.p95 <= 30 ? 'yes' : 'no'} |`,
+    `| eslint-mdx alone (no rule), per page | ${editor.parserMedian.toFixed(1)} ms | ${editor.parserP95.toFixed(1)} ms | | |`,
+    '',
+  );
   return `${lines.join('\n')}\n`;
 }
 
 function goal(name, ratio, bar) {
   return `| ${name} | ${ratio.toFixed(3)} | ${bar === null ? '(reported)' : `≤ ${bar}`} | ${bar === null ? '' : ratio <= bar ? 'yes' : 'no'} |`;
+}
+
+/**
+ * The pull-request path: the site is a git repository, the cache is warm, and a change edits
+ * PR_PAGES pages; `--changed=HEAD --cache` lints what changed. Each round edits the pages anew (so
+ * the cache cannot already hold them) and restores them afterwards.
+ */
+function pullRequestPath(site, cache) {
+  const git = (...gitArgs) => {
+    const run = spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...gitArgs], { cwd: site, encoding: 'utf8', maxBuffer: 1 << 30 });
+    if (run.status !== 0) fail(`git ${gitArgs.join(' ')} failed:\n${run.stderr}`);
+    return run.stdout;
+  };
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '--allow-empty', '-m', 'bench');
+  const pages = git('ls-files', '-z', '*.mdx').split('\0').filter((file) => file && !file.startsWith('snippets/')).sort();
+  const step = Math.max(1, Math.floor(pages.length / PR_PAGES));
+  const touched = pages.filter((_, index) => index % step === 0).slice(0, PR_PAGES);
+  // Warm the cache for the committed state.
+  measure('docs-lint --cache (warming for the PR path)', process.execPath, docsLint(site, ['--cache', '--cache-location', cache]), site);
+  const runs = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const file of touched) fs.appendFileSync(path.join(site, file), `\nA sentence of change ${round}.\n`);
+    runs.push(measure(`docs-lint --changed --cache, ${PR_PAGES} pages edited (PR path)`, process.execPath, docsLint(site, ['--changed=HEAD', '--cache', '--cache-location', cache]), site));
+    git('checkout', '-q', '--', '.');
+  }
+  return runs;
+}
+
+/** The ESLint plugin's per-page latency on the corpus's sites (bench/eslint-latency.mjs): its p95 and median, in ms. */
+function editorLatency() {
+  const perSite = quick ? '10' : '25';
+  const run = spawnSync(process.execPath, [path.join(here, 'eslint-latency.mjs'), '--corpus', corpus, '--per-site', perSite, '--rounds', '2'], { cwd: repo, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const line = (run.stdout ?? '').split('\n').find((text) => text.startsWith('all sites'));
+  const parser = (run.stdout ?? '').split('\n').find((text) => text.startsWith('parser only (no rules)'));
+  const read = (text, what) => Number(text?.match(new RegExp(`${what}\\s+([\\d.]+) ms`))?.[1]);
+  if (!line) fail(`eslint-latency failed (exit ${run.status}):\n${(run.stderr ?? '').slice(-2000)}`);
+  process.stderr.write(`  ${line}\n`);
+  return { perSite, p95: read(line, 'p95'), median: read(line, 'median'), parserP95: read(parser, 'p95'), parserMedian: read(parser, 'median'), summary: line.replace(/\s+/g, ' ').trim() };
 }
 
 function countPages(site) {
