@@ -6,6 +6,7 @@ import { linkLocation, linksOf, type PageLink } from '../src/page/page-links.js'
 import { parseLinkTarget } from '../src/site/internal-links.js';
 import { excludedTargetOf } from '../src/site/mint-ignore.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
+import type { ProjectIndex } from '../src/site/project-index.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
 
 interface Options {
@@ -25,7 +26,7 @@ interface PendingFragment {
 export default createRule<Options>({
   meta: {
     id: 'link-internal-exists',
-    description: 'Internal links, images and hrefs lead to a page or file of the site, without .mdx/.md, and their #fragment to a heading that exists.',
+    description: 'Internal links, images and hrefs lead to a page or file of the site (or a page generated from its OpenAPI documents), without .mdx/.md, and their #fragment to a heading that exists.',
     category: 'page',
     defaultSeverity: 'error',
     fixable: true,
@@ -108,7 +109,8 @@ export default createRule<Options>({
         if (fragment) deferFragment({ url, fragment, targetFile: pageFile, where: where(link) });
         return;
       }
-      if (site.fileExists(path) || site.isRedirectSource(path)) return;
+      // A page the generator makes from an OpenAPI document: its anchors (parameters, fields) are not known here.
+      if (site.fileExists(path) || site.isRedirectSource(path) || site.generatedPages().has(path)) return;
       const excluded = excludedTargetOf(site.excludedFiles, path, !link.isMedia);
       if (excluded) return context.report({ ...where(link), messageId: 'excluded', data: { url, file: excluded, by: site.siteIgnore.excludedBy(excluded)!, path: `/${path}` } });
       context.report({ ...where(link), messageId: 'missing', data: { url, path: `/${path}`, hint: missingHint(path, link.isMedia) } });
@@ -123,9 +125,9 @@ export default createRule<Options>({
 
 /** Every page path without its extension, made once per site and shared by every page's suggestions. */
 const pagePathsBySite = new WeakMap<object, string[]>();
-function pagePathsOf(site: { pageFiles: readonly string[] }): string[] {
+function pagePathsOf(site: Pick<ProjectIndex, 'pageFiles' | 'generatedPages'>): string[] {
   let paths = pagePathsBySite.get(site);
-  if (!paths) pagePathsBySite.set(site, (paths = site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, ''))));
+  if (!paths) pagePathsBySite.set(site, (paths = [...site.pageFiles.map((file) => file.replace(/\.(mdx|md)$/i, '')), ...site.generatedPages().keys()]));
   return paths;
 }
 

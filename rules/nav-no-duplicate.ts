@@ -4,27 +4,39 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 export default createRule({
   meta: {
     id: 'nav-no-duplicate',
-    description: 'No page is listed twice in the navigation.',
+    description: 'No page is listed twice in one sidebar of the navigation.',
     category: 'navigation',
     defaultSeverity: 'warn',
     fixable: false,
     messages: {
-      duplicate: 'Page "{{page}}" is already in the navigation at line {{line}}; a page listed twice shows twice in the sidebar. Remove one of the two entries.',
+      duplicate: 'Page "{{page}}" is already in {{sidebar}} at {{where}}; a page listed twice in one sidebar shows twice there. Remove one of the two entries.',
     },
   },
   create(context) {
     const seen = new Map<string, NavPageEntry>();
     return {
       NavigationPage(entry: NavPageEntry) {
-        if (entry.escapesRoot || entry.external) return;
-        // The newer shape repeats a page legitimately under each version or language.
-        const key = `${entry.scope}\u0000${entry.page}`;
+        // An endpoint entry names an operation, and a group's root is its title's link: neither is a listed page.
+        if (entry.escapesRoot || entry.external || entry.endpoint || entry.role === 'root') return;
+        // Each product, language, version, tab, dropdown, anchor and menu item has a sidebar of its own.
+        const key = `${entry.sidebar}\u0000${entry.page}`;
         const first = seen.get(key);
         if (!first) {
           seen.set(key, entry);
           return;
         }
-        context.report({ node: entry.node, messageId: 'duplicate', data: { page: entry.page, line: first.node.loc.start.line } });
+        const here = context.site.configFileOf(entry.node);
+        const there = context.site.configFileOf(first.node);
+        const line = first.node.loc.start.line;
+        context.report({
+          node: entry.node,
+          messageId: 'duplicate',
+          data: {
+            page: entry.page,
+            sidebar: entry.sidebarName ? `the sidebar of ${entry.sidebarName}` : 'the navigation',
+            where: there === here ? `line ${line}` : `line ${line} of ${there}`,
+          },
+        });
       },
     };
   },

@@ -1,17 +1,18 @@
 import picomatch from 'picomatch';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isRepositoryFile, isSnippetPath } from '../src/site/page-kinds.js';
-
+import { isRepositoryFile } from '../src/site/page-kinds.js';
+import type { Visitors } from '../src/types.js';
 
 export default createRule<{ ignore: string[] }>({
   meta: {
     id: 'nav-no-orphan',
-    description: 'Every page file on disk is reachable from the navigation.',
+    description: 'Every page file on disk is reachable from the navigation, unless its front matter hides it on purpose.',
     category: 'navigation',
     defaultSeverity: 'warn',
     fixable: false,
     messages: {
-      orphan: 'This page is in no navigation entry of {{config}}, so readers reach it only through a direct link. Add "{{page}}" to a group\'s pages, or delete the file if it is no longer needed.',
+      orphan:
+        'This page is in no navigation entry of {{config}}, so readers reach it only through a direct link. Add "{{page}}" to a group\'s pages, set `hidden: true` in its front matter if it is meant to stay out of the sidebar, or delete the file if it is no longer needed.',
     },
     defaultOptions: { ignore: [] },
     optionsSchema: {
@@ -20,24 +21,20 @@ export default createRule<{ ignore: string[] }>({
       properties: { ignore: { type: 'array', items: { type: 'string' } } },
     },
   },
-  create(context) {
-    const ignored = context.options.ignore.length > 0 ? picomatch(context.options.ignore, { dot: true }) : () => false;
+  create(context): Visitors {
+    const { site, page } = context;
+    // Checked on the page itself, where its front matter is read (the editor's text, in an editor).
+    if (!page || page.isSnippet || isRepositoryFile(page.relativePath)) return {};
     return {
-      'Document:exit'() {
-        const { site } = context;
+      root() {
         // Without a readable navigation tree every page would look orphaned; config-schema reports that.
         if (site.navigation.shape !== 'groups-array' && site.navigation.shape !== 'object') return;
-        for (const file of site.pageFiles) {
-          if (isSnippetPath(file) || isRepositoryFile(file) || ignored(file)) continue;
-          const page = file.replace(/\.(mdx|md)$/i, '');
-          if (site.navigationByPage.has(page)) continue;
-          context.report({
-            filePath: site.absolutePath(file),
-            loc: { line: 1, column: 1 },
-            messageId: 'orphan',
-            data: { config: site.config.name, page },
-          });
-        }
+        const path = page.relativePath.replace(/\.(mdx|md)$/i, '');
+        if (site.navigationByPage.has(path)) return;
+        // A page hidden on purpose is built and linkable, and kept out of the sidebar.
+        if (page.frontMatter?.data?.hidden === true) return;
+        if (context.options.ignore.length > 0 && picomatch(context.options.ignore, { dot: true })(page.relativePath)) return;
+        context.report({ loc: { line: 1, column: 1 }, messageId: 'orphan', data: { config: site.config.name, page: path } });
       },
     };
   },

@@ -2,6 +2,7 @@ import type { StringNode } from '@humanwhocodes/momoa';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { resolvePageOperation, type PageOperation } from '../src/site/openapi/find-operation.js';
+import { listOf, missHint, searchedPhrase } from '../src/site/openapi/describe-miss.js';
 import { frontMatterValueLocation } from '../src/site/openapi/operation-binding.js';
 import { specNames } from '../src/site/openapi/spec-scope.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
@@ -59,29 +60,11 @@ function pageReport(binding: PageOperation): Omit<ReportDescriptor, 'loc'> | und
       return { messageId: 'unknownSpec', data: { spec: binding.spec, known: listOf(binding.known), hint: near ? ` Did you mean "${near}"?` : '' } };
     }
     case 'missing':
-      return { messageId: 'missingOperation', data: { operation: binding.label, searched: searchedPhrase(binding.searched.map((spec) => spec.path)), hint: missingHint(binding) } };
+      return {
+        messageId: 'missingOperation',
+        data: { operation: binding.label, searched: searchedPhrase(binding.searched.map((spec) => spec.path)), hint: missHint(binding, (spec, label) => `\`openapi: "${spec} ${label}"\``) },
+      };
     default:
       return undefined;
   }
-}
-
-/** `openapi.yaml has no operation` or `Neither openapi.yaml nor v2.yaml has an operation`: the documents looked in. */
-function searchedPhrase(paths: string[]): string {
-  if (paths.length === 1) return `${paths[0]} has no operation`;
-  if (paths.length === 2) return `Neither ${paths[0]} nor ${paths[1]} has an operation`;
-  return `None of ${paths.join(', ')} has an operation`;
-}
-
-function missingHint(binding: Extract<PageOperation, { kind: 'missing' }>): string {
-  if (binding.elsewhere) return ` It is in ${binding.elsewhere.path}: write \`openapi: "${binding.elsewhere.path} ${binding.label}"\`.`;
-  const others = binding.otherMethods.length > 0 ? ` The path is there with ${listOf(binding.otherMethods)} only.` : '';
-  const suggestion = binding.suggestion ? ` Did you mean \`${binding.suggestion}\`?` : '';
-  return `${others}${suggestion}`;
-}
-
-function listOf(items: string[]): string {
-  const shown = items.slice(0, 5);
-  const more = items.length > shown.length ? ` and ${items.length - shown.length} more` : '';
-  if (shown.length <= 1 || more) return shown.join(', ') + more;
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }

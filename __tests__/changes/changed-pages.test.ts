@@ -109,3 +109,20 @@ describe('docs-lint --changed', () => {
     expect([run.code, run.stderr]).toEqual([2, 'docs-lint: --changed nope: git knows no commit by that name. Fetch it first (in CI: actions/checkout with fetch-depth: 0), or name another ref.\n']);
   });
 });
+
+describe('--changed and $ref', () => {
+  test('a change to a file that a `$ref` of docs.json names is a change to docs.json, not a page change', async () => {
+    const repo = makeSite({
+      'docs/docs.json': { theme: 'mint', name: 'S', colors: { primary: '#112233' }, navigation: { groups: [{ $ref: './nav/group.json' }] } },
+      'docs/nav/group.json': { group: 'A', pages: ['setup'] },
+      'docs/setup.mdx': head('Setup') + '## Install\n',
+    });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'first');
+    const docs = path.join(repo, 'docs');
+    fs.writeFileSync(path.join(docs, 'nav/group.json'), JSON.stringify({ group: 'A', pages: ['setup', 'missing'] }));
+    git(repo, 'commit', '-qam', 'edit the referenced navigation');
+    expect(await selection(docs, 'HEAD~1')).toEqual({ changes: { added: [], modified: ['nav/group.json'], removed: [] }, pages: [], config: true });
+  });
+});

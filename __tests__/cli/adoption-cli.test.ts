@@ -121,10 +121,10 @@ describe('overrides in worker threads', () => {
     for (let i = 0; i < 40; i++) {
       const name = `${i % 2 ? 'api' : 'guides'}/page-${i}`;
       names.push(name);
-      pages[`${name}.mdx`] = `${head(`Page ${i}`)}![](/missing-${i}.png)\n\n<Badge>x</Badge>\n`;
+      pages[`${name}.mdx`] = `${head(`Page ${i}`)}![](/missing-${i}.png)\n\n<Pill>x</Pill>\n`;
     }
     pages['docs.json'] = { name: 'S', navigation: [{ group: 'A', pages: names }] };
-    pages['docs-lint.config.json'] = { overrides: [{ files: ['api/**'], rules: { 'image-alt-text': 'off', 'link-internal-exists': 'warn' }, components: ['Badge'] }] };
+    pages['docs-lint.config.json'] = { overrides: [{ files: ['api/**'], rules: { 'image-alt-text': 'off', 'link-internal-exists': 'warn' }, components: ['Pill'] }] };
     const root = makeSite(pages);
     const run = (threads: string) => spawnSync(process.execPath, [CLI, root, '--format', 'json', '--threads', threads], { encoding: 'utf8', env: { ...process.env, DEBUG: 'docs-lint' } });
     const single = run('1');

@@ -12,7 +12,7 @@ const head = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: 
 
 /** Pages with an unknown component and an image without alt text, in three folders. */
 function site(config: object): string {
-  const page = (title: string) => `${head(title)}<Badge>new</Badge>\n\n![](/logo.png)\n`;
+  const page = (title: string) => `${head(title)}<Pill>new</Pill>\n\n![](/logo.png)\n`;
   return makeSite({
     'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guide', 'api-reference/users', 'changelog'] }] },
     'docs-lint.config.json': config,
@@ -36,7 +36,7 @@ describe('overrides per path', () => {
       rules: { 'image-alt-text': 'error', 'component-known': 'error', 'nav-no-orphan': 'warn', 'image-frame': 'off' },
       overrides: [
         { files: ['changelog.mdx', 'api-reference/**'], rules: { 'image-alt-text': 'off' } },
-        { files: ['api-reference/**'], rules: { 'image-alt-text': 'warn' }, components: ['Badge'] },
+        { files: ['api-reference/**'], rules: { 'image-alt-text': 'warn' }, components: ['Pill'] },
         { files: ['drafts/**'], rules: { 'nav-no-orphan': 'off', 'component-known': 'off' } },
       ],
     });
@@ -100,17 +100,17 @@ describe('overrides per path', () => {
   });
 
   test('--print-config FILE prints the settings of that file, and which entries matched', async () => {
-    const root = site({ overrides: [{ files: ['changelog.mdx'], rules: { 'image-alt-text': 'off' }, components: ['Badge'] }] });
+    const root = site({ overrides: [{ files: ['changelog.mdx'], rules: { 'image-alt-text': 'off' }, components: ['Pill'] }] });
     const run = await cli(['--print-config', 'changelog.mdx'], root);
     expect(run.code).toBe(0);
     const printed = JSON.parse(run.stdout);
     expect(printed.file).toBe('changelog.mdx');
     expect(printed.overrides).toEqual([{ index: 0, files: ['changelog.mdx'] }]);
     expect(printed.rules['image-alt-text'].severity).toBe('off');
-    expect(printed.components).toEqual(['Badge']);
+    expect(printed.components).toEqual(['Pill']);
     const whole = JSON.parse((await cli(['--print-config'], root)).stdout);
     expect(whole.rules['image-alt-text'].severity).toBe('error');
-    expect(whole.overrides).toEqual([{ files: ['changelog.mdx'], rules: { 'image-alt-text': { severity: 'off' } }, components: ['Badge'] }]);
+    expect(whole.overrides).toEqual([{ files: ['changelog.mdx'], rules: { 'image-alt-text': { severity: 'off' } }, components: ['Pill'] }]);
   });
 
   test('the result cache: a change to the overrides lints the page again with its new rules', async () => {

@@ -30,9 +30,9 @@ const EXPECTED: Record<string, Record<string, number>> = {
   'ComposioHQ__composio': { 'assistant-rules-file': 1, 'component-known': 14, 'component-nesting': 5, 'frontmatter-required': 1, 'frontmatter-valid': 7, 'heading-increment': 1, 'heading-start-level': 30, 'image-alt-text': 39, 'image-frame': 43, 'link-internal-exists': 10, 'link-text-descriptive': 52, 'nav-no-orphan': 41, 'nav-page-exists': 2, 'no-secrets': 2, 'style-active-voice': 17, 'style-numbered-steps': 2, 'style-present-tense': 119, 'style-second-person': 79 },
   'novuhq__mintlify-docs': { 'code-fence-language': 25, 'component-attributes': 189, 'heading-descriptive': 53, 'heading-increment': 2, 'heading-start-level': 19, 'html-element-known': 3, 'image-frame': 290, 'link-internal-exists': 27, 'link-text-descriptive': 18, 'nav-no-orphan': 18, 'style-active-voice': 160, 'style-numbered-steps': 14, 'style-present-tense': 441, 'style-second-person': 41 },
   'modelcontextprotocol__modelcontextprotocol': { 'assistant-rules-file': 1, 'code-fence-language': 45, 'frontmatter-required': 183, 'heading-descriptive': 187, 'heading-increment': 6, 'heading-start-level': 10, 'html-element-known': 4, 'image-alt-text': 116, 'image-frame': 49, 'link-internal-exists': 1965, 'link-text-descriptive': 28, 'nav-no-orphan': 1, 'style-active-voice': 576, 'style-numbered-steps': 12, 'style-prerequisites-first': 3, 'style-present-tense': 1167, 'style-second-person': 675 },
-  'PrefectHQ__fastmcp': { 'assistant-rules-file': 1, 'code-fence-language': 72, 'component-attributes': 142, 'config-schema': 20, 'frontmatter-required': 86, 'heading-descriptive': 1181, 'heading-start-level': 88, 'image-alt-text': 24, 'image-frame': 54, 'link-internal-exists': 27, 'nav-no-orphan': 300, 'style-active-voice': 280, 'style-numbered-steps': 6, 'style-present-tense': 940, 'style-second-person': 108 },
-  'polarsource__polar': { 'assistant-rules-file': 1, 'code-fence-language': 15, 'component-attributes': 34, 'frontmatter-required': 10, 'frontmatter-valid': 2, 'heading-descriptive': 15, 'heading-increment': 7, 'heading-start-level': 6, 'image-alt-text': 108, 'image-frame': 106, 'link-internal-exists': 125, 'link-text-descriptive': 15, 'nav-no-orphan': 7, 'nav-page-exists': 338, 'no-secrets': 1, 'style-active-voice': 61, 'style-numbered-steps': 1, 'style-present-tense': 241, 'style-second-person': 35 },
-  'meilisearch__documentation': { 'code-fence-language': 92, 'component-known': 1, 'heading-descriptive': 164, 'heading-start-level': 3, 'image-frame': 39, 'link-internal-exists': 594, 'link-text-descriptive': 3, 'nav-no-orphan': 298, 'no-secrets': 8, 'style-active-voice': 182, 'style-numbered-steps': 16, 'style-present-tense': 489, 'style-second-person': 24 },
+  'PrefectHQ__fastmcp': { 'assistant-rules-file': 1, 'code-fence-language': 72, 'component-attributes': 142, 'config-schema': 40, 'frontmatter-required': 86, 'heading-descriptive': 1181, 'heading-start-level': 88, 'image-alt-text': 24, 'image-frame': 54, 'link-internal-exists': 27, 'nav-no-orphan': 20, 'style-active-voice': 280, 'style-numbered-steps': 6, 'style-present-tense': 940, 'style-second-person': 108 },
+  'polarsource__polar': { 'assistant-rules-file': 1, 'code-fence-language': 15, 'component-attributes': 34, 'frontmatter-required': 10, 'frontmatter-valid': 2, 'heading-descriptive': 15, 'heading-increment': 7, 'heading-start-level': 6, 'image-alt-text': 108, 'image-frame': 106, 'link-internal-exists': 115, 'link-text-descriptive': 15, 'nav-no-orphan': 7, 'nav-page-exists': 2, 'no-secrets': 1, 'style-active-voice': 61, 'style-numbered-steps': 1, 'style-present-tense': 241, 'style-second-person': 35 },
+  'meilisearch__documentation': { 'code-fence-language': 92, 'component-known': 1, 'config-schema': 2, 'heading-descriptive': 164, 'heading-start-level': 3, 'image-frame': 39, 'link-internal-exists': 14, 'link-text-descriptive': 3, 'nav-no-orphan': 1, 'no-secrets': 8, 'style-active-voice': 182, 'style-numbered-steps': 16, 'style-present-tense': 489, 'style-second-person': 24 },
   'zylon-ai__zylon-docs': { 'assistant-rules-file': 1, 'code-fence-language': 51, 'component-known': 8, 'component-nesting': 2, 'frontmatter-required': 85, 'heading-descriptive': 155, 'heading-increment': 2, 'heading-start-level': 44, 'html-element-known': 4, 'image-alt-text': 192, 'image-frame': 270, 'link-internal-exists': 28, 'link-text-descriptive': 12, 'nav-no-orphan': 32, 'style-active-voice': 83, 'style-numbered-steps': 3, 'style-present-tense': 202, 'style-second-person': 23 },
 };
 
@@ -52,7 +52,8 @@ describeCorpus('the real sites of ../shared/corpus', () => {
     expect(fatal).toEqual(site.startsWith('lightdash')
       ? ['guides/cli/how-to-use-lightdash-preview.mdx']
       : []);
-  });
+    // A whole site with every rule (and its OpenAPI documents validated) takes tens of seconds on a loaded machine.
+  }, 300_000);
 
   test('trigger.dev: the missing logo.light file is reported at its value', async () => {
     const results = await lint('triggerdotdev__trigger.dev');
@@ -74,6 +75,33 @@ describeCorpus('the real sites of ../shared/corpus', () => {
     expect(dangling.map((message) => message.message)).toEqual([
       'Navigation page "redis/help/prosupport" has no file: neither redis/help/prosupport.mdx nor redis/help/prosupport.md exists under the site root. Did you mean "redis/help/support"?',
     ]);
+  });
+
+  /** The navigation rules' counts, and link-internal-exists's, on the sites of the current docs.json shape (judged in issue 12's notes). */
+  const navCounts = (results: readonly LintResult[]) => {
+    const counts = countByRule(results);
+    return Object.fromEntries(['nav-page-exists', 'nav-no-duplicate', 'nav-no-orphan', 'nav-prefix-has-pages', 'anchor-version-exists', 'link-internal-exists'].map((id) => [id, counts[id] ?? 0]));
+  };
+
+  test('polar: its 336 endpoint entries are checked against the specs in scope, never as files; the two dangling pages are found', async () => {
+    const results = await lint('polarsource__polar');
+    expect(navCounts(results)).toEqual({ 'nav-page-exists': 2, 'nav-no-duplicate': 0, 'nav-no-orphan': 7, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 115 });
+    const dangling = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'nav-page-exists'));
+    expect(dangling.map((message) => message.message.split(':')[0])).toEqual(['Navigation page "merchant-of-record/acceptable-use" has no file', 'Navigation page "security" has no file']);
+    // Links to the pages generated from the versioned specs resolve (the intro pages link to several).
+    const intro = results.find((result) => result.filePath.endsWith(path.join('api-reference', '2026-04', 'introduction.mdx')))!;
+    expect(intro.messages.filter((message) => message.ruleId === 'link-internal-exists')).toEqual([]);
+  });
+
+  test('meilisearch: the navigation and redirects behind `$ref` are read; links to the 142 generated API pages resolve', async () => {
+    const results = await lint('meilisearch__documentation');
+    expect(navCounts(results)).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 1, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 13 });
+    const apiLinks = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'link-internal-exists' && message.message.includes('/reference/api/')));
+    expect(apiLinks).toEqual([]);
+  });
+
+  test('fastmcp: the versions and the anchor pages behind `$ref` are read, and every entry in them resolves', async () => {
+    expect(navCounts(await lint('PrefectHQ__fastmcp'))).toEqual({ 'nav-page-exists': 0, 'nav-no-duplicate': 0, 'nav-no-orphan': 22, 'nav-prefix-has-pages': 0, 'anchor-version-exists': 0, 'link-internal-exists': 26 });
   });
 
   test.each(Object.keys(EXPECTED))('%s: per-rule counts', async (prefix) => {

@@ -80,9 +80,11 @@ describe('the ESLint plugin reports what the CLI reports', () => {
     const root = makeSite(FIXTURE_FILES);
     const eslint = eslintFor(root);
     const [fresh] = await eslint.lintText('# Draft\n\n[Home](/index#welcome) and [gone](/gone)\n', { filePath: path.join(root, 'drafts', 'new.mdx') });
+    // The new page is in no navigation entry yet: an orphan, as it will be once saved.
     expect(seen(root, [fresh]).map((problem) => `${problem.line}:${problem.column} ${problem.ruleId}`)).toEqual([
       '1:1 frontmatter-required',
       '1:1 heading-start-level',
+      '1:1 nav-no-orphan',
       '3:35 link-internal-exists',
     ]);
     const outside = makeSite({ 'page.mdx': '# Draft\n\n[gone](/gone)\n' });
@@ -120,7 +122,8 @@ describe('the ESLint plugin reports what the CLI reports', () => {
     const page = '---\ntitle: T\ndescription: D\n---\n\n## Sets\n\nWrite {a, b here.\n';
     fs.writeFileSync(path.join(root, 'sets.md'), page);
     const cli = (await lintSite({ root, config: allConfig() })).results.find((result) => result.filePath.endsWith('sets.md'))!;
-    expect(cli.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)).toEqual(['1:1 nav-no-orphan', '8:18 null']);
+    // No rule runs on a page that does not parse (nav-no-orphan reads the page's front matter, so it is one of them).
+    expect(cli.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)).toEqual(['8:18 null']);
     const [result] = await eslintFor(root).lintText(page, { filePath: path.join(root, 'sets.md') });
     // ESLint has no rule-less messages of its own making: one docs-lint rule carries the parse error.
     const brief = (messages: ReadonlyArray<{ line: number; column: number; message: string }>) => messages.map(({ line, column, message }) => ({ line, column, message }));

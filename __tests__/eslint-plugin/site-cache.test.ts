@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { ESLint } from 'eslint';
 import plugin from '../../src/eslint-plugin/index.js';
-import { presetConfigs } from '../../src/eslint-plugin/configs.js';
+import { presetConfigs, referencedConfigFile } from '../../src/eslint-plugin/configs.js';
 import { stopOpenApiValidator, validateOpenApiDocumentBlocking } from '../../src/eslint-plugin/openapi-validator.js';
 import { REFRESH_INTERVAL_MS } from '../../src/eslint-plugin/site-cache.js';
 import { loadOpenApiDocumentSync } from '../../src/site/openapi-documents.js';
@@ -96,7 +96,7 @@ describe('the pages ESLint hands over that the CLI would not lint', () => {
 describe('without eslint-mdx', () => {
   test('the configs keep their docs.json part, and it works', async () => {
     const configs = presetConfigs(plugin, undefined);
-    expect(configs.all.map((config) => config.files)).toEqual([['**/docs.json', '**/mint.json']]);
+    expect(configs.all.map((config) => config.files)).toEqual([['**/docs.json', '**/mint.json', referencedConfigFile]]);
     const root = makeSite(FIXTURE_FILES);
     const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: configs.all as never, cwd: root });
     const results = await eslint.lintFiles(['docs.json']);

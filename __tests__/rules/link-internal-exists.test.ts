@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { PETS_SPEC, STORE_SPEC } from '../helpers/openapi-fixture.js';
 import { brief, lintBrief, lintWith, makeSite, positionOf } from '../helpers/site-fixture.js';
 
 const rules = { 'link-internal-exists': 'error' } as const;
@@ -198,5 +199,76 @@ describe('link-internal-exists', () => {
 
   test('README.md links are repository paths and are left alone', async () => {
     expect(await lintBrief(site('## Links\n', { 'README.md': '# Repo\n\nSee [the docs](/docs/missing).\n' }), rules)).toEqual([]);
+  });
+});
+
+describe('link-internal-exists: pages the generator makes from OpenAPI documents', () => {
+  /** A current-shape site whose `navigation` is given, with PETS_SPEC and STORE_SPEC beside it and one page of links. */
+  function apiSite(navigation: object, links: string) {
+    return {
+      'docs.json': { theme: 'mint', name: 'S', colors: { primary: '#112233' }, navigation },
+      'pets.yaml': PETS_SPEC,
+      'store.yaml': STORE_SPEC,
+      'links.mdx': head('Links') + links,
+    };
+  }
+  const linkList = (paths: string[]) => paths.map((target) => `- [${target}](${target})`).join('\n') + '\n';
+
+  test('an element with `openapi` and no endpoint entries: a page for every operation and webhook, named as the generator names them', async () => {
+    const generated = [
+      // `<directory>/<first tag>/<summary as a file name>`
+      '/reference/pets/list-pets',
+      '/reference/pets/create-a-pet',
+      // Punctuation dropped from the summary.
+      '/reference/pets/get-pet-by-id',
+      // The same name again within one tag group gets `-1`.
+      '/reference/pets/list-pets-1',
+      // No summary: the method and the path, `{parameters}` dropped.
+      '/reference/store/get-stores-inventory',
+      // `x-mint.href` as given, lower-cased.
+      '/status/health-check',
+      // `x-hidden`: built, only left out of the sidebar; untagged, so no tag folder.
+      '/reference/hidden-op',
+      // Webhooks: the summary, else the webhook's name as a file name.
+      '/reference/orders/order_created',
+      '/reference/petadopted',
+      // A fragment on a generated page is not judged: its anchors are not known here.
+      '/reference/pets/list-pets#response-id',
+    ];
+    const navigation = { groups: [{ group: 'Guide', pages: ['links'] }, { group: 'API', openapi: { source: 'pets.yaml', directory: 'reference' } }] };
+    expect(await lintBrief(apiSite(navigation, linkList(generated)), rules)).toEqual([]);
+
+    const notGenerated = ['/reference/secret', '/reference/pets/list-pets-2', '/api-reference/pets/list-pets'];
+    const links = linkList(notGenerated);
+    expect(await lintBrief(apiSite(navigation, links), rules)).toEqual([
+      // `x-excluded`: no page at all.
+      report(links, '/reference/secret', 'Link "/reference/secret" is broken: no page or file "/reference/secret" exists in this site. Fix the path, or create the page.', 2),
+      report(links, '/reference/pets/list-pets-2', 'Link "/reference/pets/list-pets-2" is broken: no page or file "/reference/pets/list-pets-2" exists in this site. Did you mean "/reference/pets/list-pets-1"?', 2),
+      report(links, '/api-reference/pets/list-pets', 'Link "/api-reference/pets/list-pets" is broken: no page or file "/api-reference/pets/list-pets" exists in this site. Did you mean "/reference/pets/list-pets"?', 2),
+    ].map((problem) => ({ ...problem, file: 'links.mdx' })));
+  });
+
+  test('an element that lists endpoint entries: pages for those only, in its `directory` (default `api-reference`), and for entries naming another document', async () => {
+    const navigation = {
+      groups: [
+        { group: 'Guide', pages: ['links'] },
+        { group: 'API', openapi: 'pets.yaml', pages: ['GET /pets', 'webhook order.created', 'store.yaml GET /orders'] },
+      ],
+    };
+    const links = linkList(['/api-reference/pets/list-pets', '/api-reference/orders/order_created', '/api-reference/list-orders', '/api-reference/pets/create-a-pet']);
+    expect(await lintBrief(apiSite(navigation, links), rules)).toEqual([
+      {
+        ...report(links, '/api-reference/pets/create-a-pet', 'Link "/api-reference/pets/create-a-pet" is broken: no page or file "/api-reference/pets/create-a-pet" exists in this site. Did you mean "/api-reference/pets/list-pets"?', 2),
+        file: 'links.mdx',
+      },
+    ]);
+  });
+
+  test('documents that are remote, or not read, make no pages docs-lint can know: links there are judged as before', async () => {
+    const navigation = { groups: [{ group: 'Guide', pages: ['links'] }, { group: 'API', openapi: 'https://example.com/openapi.json' }] };
+    const links = linkList(['/api-reference/anything']);
+    expect((await lintBrief(apiSite(navigation, links), rules)).map((problem) => problem.message)).toEqual([
+      'Link "/api-reference/anything" is broken: no page or file "/api-reference/anything" exists in this site. Fix the path, or create the page.',
+    ]);
   });
 });

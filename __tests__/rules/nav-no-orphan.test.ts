@@ -32,7 +32,7 @@ describe('nav-no-orphan', () => {
         line: 1,
         column: 1,
         message:
-          'This page is in no navigation entry of docs.json, so readers reach it only through a direct link. Add "guides/old" to a group\'s pages, or delete the file if it is no longer needed.',
+          'This page is in no navigation entry of docs.json, so readers reach it only through a direct link. Add "guides/old" to a group\'s pages, set `hidden: true` in its front matter if it is meant to stay out of the sidebar, or delete the file if it is no longer needed.',
       },
     ]);
   });
@@ -45,5 +45,19 @@ describe('nav-no-orphan', () => {
 
   test('no report at all when docs.json has no usable navigation', async () => {
     expect(await lintBrief({ 'docs.json': { name: 'S' }, 'a.mdx': '' }, rules)).toEqual([]);
+  });
+
+  test('a page hidden on purpose (`hidden: true` in its front matter) is no orphan; a group\'s root page is reachable', async () => {
+    const problems = await lintBrief(
+      {
+        'docs.json': { name: 'S', theme: 'mint', navigation: { groups: [{ group: 'A', root: 'overview', pages: ['intro'] }] } },
+        'intro.mdx': '',
+        'overview.mdx': '',
+        'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n',
+        'not-hidden.mdx': '---\ntitle: Shown\nhidden: false\n---\n',
+      },
+      rules,
+    );
+    expect(problems.map((problem) => `${problem.file} ${problem.ruleId}`)).toEqual(['not-hidden.mdx nav-no-orphan']);
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { brief, lintBrief, lintWith, makeSite } from '../helpers/site-fixture.js';
+import { PETS_SPEC, STORE_SPEC } from '../helpers/openapi-fixture.js';
+import { brief, lintBrief, lintWith, makeSite, positionOf } from '../helpers/site-fixture.js';
 
 const rules = { 'nav-page-exists': 'error' } as const;
 
@@ -99,5 +100,111 @@ describe('nav-page-exists', () => {
     const [result] = await lintWith(root, rules);
     expect(result.messages[0].fix).toEqual({ range: [54, 65], text: '"intro"' });
     expect(result.fixableErrorCount).toBe(1);
+  });
+});
+
+/** A current-shape docs.json around `navigation` (and any other top-level keys), written by hand so that positions are known. */
+function currentShape(navigation: string, extra = ''): string {
+  return `{\n  "theme": "mint",\n  "name": "S",\n  "colors": { "primary": "#112233" },${extra}\n  "navigation": ${navigation}\n}\n`;
+}
+
+describe('nav-page-exists: endpoint entries', () => {
+  const specs = { 'pets.yaml': PETS_SPEC, 'store.yaml': STORE_SPEC, 'intro.mdx': '' };
+
+  test('valid: entries of the document in scope are never looked up as files; a trailing `/`, the method\'s case and a document prefix are as the generator reads them', async () => {
+    const navigation = JSON.stringify({
+      tabs: [
+        { tab: 'API', openapi: { source: 'pets.yaml', directory: 'reference' }, groups: [{ group: 'Pets', pages: ['intro', 'GET /pets', 'post /pets', 'GET /pets/{petId}/', 'webhook order.created', 'store.yaml GET /orders', '/store.yaml GET /orders'] }] },
+        { tab: 'Store', groups: [{ group: 'S', openapi: ['store.yaml'], pages: ['GET /orders'] }] },
+        // Remote documents are never fetched: nothing is said about their entries.
+        { tab: 'Remote', openapi: 'https://example.com/openapi.json', pages: ['GET /anything'] },
+      ],
+    });
+    expect(await lintBrief({ ...specs, 'docs.json': currentShape(navigation) }, rules)).toEqual([]);
+  });
+
+  test('invalid: an operation the document lacks, with the closest one suggested, the methods the path has, or the document that has it', async () => {
+    const navigation =
+      '{\n    "groups": [\n      { "group": "API", "openapi": "pets.yaml", "pages": ["GET /pet", "DELETE /pets", "GET /orders", "webhook order.deleted"] },\n      { "group": "Store", "openapi": "store.yaml", "pages": ["GET /orders"] }\n    ]\n  }';
+    const text = currentShape(navigation);
+    expect(await lintBrief({ ...specs, 'docs.json': text }, rules)).toEqual([
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"GET /pet"'),
+        message: 'pets.yaml has no operation `GET /pet`, so the site generator stops the build on endpoint entry "GET /pet". Did you mean `GET /pets`?',
+      },
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"DELETE /pets"'),
+        message: 'pets.yaml has no operation `DELETE /pets`, so the site generator stops the build on endpoint entry "DELETE /pets". The path is there with GET and POST only.',
+      },
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"GET /orders"'),
+        message: 'pets.yaml has no operation `GET /orders`, so the site generator stops the build on endpoint entry "GET /orders". It is in store.yaml: write "store.yaml GET /orders".',
+      },
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"webhook order.deleted"'),
+        message: 'pets.yaml has no operation `webhook order.deleted`, so the site generator stops the build on endpoint entry "webhook order.deleted". Did you mean `webhook order.created`?',
+      },
+    ]);
+  });
+
+  test('invalid: a malformed entry, a document prefix that names no file, and an entry with no document in scope', async () => {
+    const navigation = '{\n    "groups": [\n      { "group": "API", "openapi": "pets.yaml", "pages": ["GET pets", "pet.yaml GET /pets"] },\n      { "group": "Other", "pages": ["POST /pets"] }\n    ]\n  }';
+    const text = currentShape(navigation);
+    expect(await lintBrief({ ...specs, 'docs.json': text }, rules)).toEqual([
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"GET pets"'),
+        message: 'Endpoint entry "GET pets" does not name an operation: the path "pets" does not start with "/". Write `METHOD /path` (such as `GET /users/{id}`), `<spec-file> METHOD /path`, or `webhook <name>`.',
+      },
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"pet.yaml GET /pets"'),
+        message: 'Endpoint entry "pet.yaml GET /pets" names the OpenAPI document "pet.yaml", which is not a file of the site, so the site generator stops the build. Did you mean "pets.yaml"? Name the document by its path from the site root.',
+      },
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"POST /pets"'),
+        message:
+          'Endpoint entry "POST /pets" names an operation, but no OpenAPI document is in scope: no element above it has `openapi`, and docs.json has no `api.openapi`, so the site generator reads it as a page path and finds no page. Add `"openapi": "<spec-file>"` to its group (or an element above it), or name the document: "<spec-file> POST /pets".',
+      },
+    ]);
+  });
+
+  test('`api.openapi` is the document of entries outside any `openapi` element; the nearest `openapi` wins over it', async () => {
+    const navigation = '{ "groups": [{ "group": "A", "pages": ["GET /pets", "GET /orders"] }, { "group": "B", "openapi": "store.yaml", "pages": ["GET /orders"] }] }';
+    const text = currentShape(navigation, '\n  "api": { "openapi": "pets.yaml" },');
+    expect(await lintBrief({ ...specs, 'docs.json': text }, rules)).toEqual([
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"GET /orders"'),
+        message: 'pets.yaml has no operation `GET /orders`, so the site generator stops the build on endpoint entry "GET /orders". It is in store.yaml: write "store.yaml GET /orders".',
+      },
+    ]);
+  });
+});
+
+describe('nav-page-exists: a group\'s root', () => {
+  test('a root that names no page is reported like a dangling page; one that does is fine', async () => {
+    const text = currentShape('{ "groups": [{ "group": "A", "root": "overview", "pages": ["intro"] }, { "group": "B", "root": "intro/", "pages": ["intro"] }] }');
+    expect(await lintBrief({ 'docs.json': text, 'intro.mdx': '', 'overveiw.mdx': '' }, rules)).toEqual([
+      {
+        file: 'docs.json',
+        ruleId: 'nav-page-exists',
+        ...positionOf(text, '"overview"'),
+        message: 'Group root "overview" has no file: neither overview.mdx nor overview.md exists under the site root, so the group\'s title links nowhere. Did you mean "overveiw"?',
+      },
+    ]);
   });
 });

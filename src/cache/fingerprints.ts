@@ -45,10 +45,10 @@ export function configFingerprint(config: ResolvedConfig, ruleIds: readonly stri
 
 /**
  * What the cross-file checks read of the site, whatever the page: the list of files (links to
- * pages and files, their did-you-mean hints), docs.json (redirects, OpenAPI references), the
- * `.mintignore` (which files the site has) and the bytes of each local OpenAPI file (pages bound to
- * operations). A file added, removed or renamed, or a change to docs.json, `.mintignore` or an
- * OpenAPI file, invalidates every result; a change to a page's text
+ * pages and files, their did-you-mean hints), docs.json and the files its `$ref`s name (redirects,
+ * OpenAPI references), the `.mintignore` (which files the site has) and the bytes of each local
+ * OpenAPI file (pages bound to operations). A file added, removed or renamed, or a change to
+ * docs.json, a file it references, `.mintignore` or an OpenAPI file, invalidates every result; a change to a page's text
  * invalidates only that page and the pages whose links read its anchors.
  */
 export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly string[], exclude?: string): string {
@@ -60,6 +60,8 @@ export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly strin
     `${config.name}:${config.bom ? 'bom' : ''}`,
     config.text,
     `mintignore:${site.siteIgnore.text ?? '-'}`,
+    // The files docs.json's `$ref`s name are part of it: each one's bytes, read or not (a missing one may appear).
+    ...[...(config.refs?.targets ?? [])].sort().map((file) => `$ref ${file}:${hashFile(site.absolutePath(file)) ?? 'unreadable'}`),
     ...openapiFiles.map((file) => `${file}:${hashFile(site.absolutePath(file)) ?? 'unreadable'}`),
   );
 }

@@ -21,9 +21,11 @@ export function selectChangedPages(site: ProjectIndex, changes: SiteChanges): Ch
   const pageSet = new Set(site.pageFiles);
   const touched = [...changes.added, ...changes.modified];
   const changedPages = touched.filter((file) => pageSet.has(file));
-  const config = touched.includes(configName) || changes.removed.length > 0 || changes.added.length > 0;
+  // docs.json is also every file its `$ref`s name.
+  const configFiles = new Set([configName, ...(site.config.refs?.targets ?? [])]);
+  const config = touched.some((file) => configFiles.has(file)) || changes.removed.length > 0 || changes.added.length > 0;
 
-  const needles = [...new Set([...touched, ...changes.removed].filter((file) => file !== configName).map(linkName))].filter((name) => name.length > 0);
+  const needles = [...new Set([...touched, ...changes.removed].filter((file) => !configFiles.has(file)).map(linkName))].filter((name) => name.length > 0);
   const selected = new Set(changedPages);
   if (needles.length > 0) {
     for (const page of site.pageFiles) {

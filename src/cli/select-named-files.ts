@@ -101,7 +101,8 @@ export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]
   const notices: string[] = [];
   let config = false;
   for (const file of files) {
-    if (file.absolute === configPath) {
+    // A file docs.json's `$ref`s name is part of docs.json: naming it lints the config.
+    if (file.absolute === configPath || site.config.refs?.partAt(file.absolute)) {
       config = true;
       continue;
     }

@@ -5,23 +5,20 @@ import type { ResolvedConfig } from '../config/lint-config.js';
 import { ConfigError } from '../config/lint-config.js';
 import { anchorsFromData, anchorsToData } from '../page/page-anchors.js';
 import { prepareProjectIndex, type OpenApiLoadOptions, type PreparedProjectIndex, type ProjectIndex } from '../site/project-index.js';
-import { findSiteConfig, parseSiteConfig, readSiteConfig, type SiteConfigFile } from '../site/site-config-file.js';
+import { findSiteConfig, parseSiteConfig, readSiteConfig } from '../site/site-config-file.js';
 import { relativeInside } from '../site/site-paths.js';
 import type { LintResult, Rule } from '../types.js';
 import { docsLintVersion } from '../version.js';
-import { applyFixes } from './apply-fixes.js';
+import { fixConfigFile, lintConfigFile, type FixedFile } from './config-pass.js';
 import type { LintPageOptions } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
-import { FileProfiles, internalError } from './enabled-rules.js';
+import { FileProfiles } from './enabled-rules.js';
 import { startBackend, type PageBackend } from './page-backends.js';
 import type { FinishedPage } from './page-session.js';
 import { WorkerFailure } from './page-workers.js';
 import type { Problem } from './problem.js';
-import { RuleRunner } from './rule-runner.js';
-import { walkConfig } from './walk-config.js';
 import { attachExternalLinks, checkRequestedLinks, type ExternalRunStats } from './external-phase.js';
 import { isUrlDependency, type ExternalLinkRegistry } from '../external/link-registry.js';
-import { writeFileAtomic } from './write-file-atomic.js';
 
 export interface LintSiteOptions {
   /** The site root: the folder that holds docs.json (or mint.json). */
@@ -102,13 +99,7 @@ export interface LintRunStats {
   external?: ExternalRunStats;
 }
 
-export interface FixedFile {
-  filePath: string;
-  before: string;
-  after: string;
-}
-
-const MAX_FIX_PASSES = 10;
+export type { FixedFile };
 
 export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcome> {
   const root = path.resolve(options.root);
@@ -135,7 +126,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
   // A narrowed run that leaves docs.json out never rewrites it: the user did not ask about it.
   if (options.fix && (!selection || selection.config)) {
-    ({ siteConfig, prepared, problems: configProblems, deferred: configDeferred } = await fixConfigFile(siteConfig, profiles, options, fixed));
+    ({ siteConfig, prepared, problems: configProblems, deferred: configDeferred } = await fixConfigFile(siteConfig, profiles, { config: options.config, dryRun: options.dryRun, external: options.external }, fixed));
   } else {
     prepared ??= prepareProjectIndex(root, siteConfig, { ignores: options.config.ignores });
   }
@@ -154,7 +145,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
     else {
       progress({ phase: 'checking docs.json', done: 0, total: 0 });
       await prepared.load(specLoading);
-      ({ problems: configProblems, deferred: configDeferred } = lintConfigFile(siteConfig, site, profiles));
+      ({ problems: configProblems, deferred: configDeferred } = lintConfigFile(site, profiles));
       // Problems that wait for the links' results are not stored: a run that checks links lints docs.json again.
       if (!configDeferred) cache?.setConfigProblems(configProblems, configPath);
     }
@@ -195,7 +186,9 @@ export async function lintSite(options: LintSiteOptions): Promise<LintSiteOutcom
   }
 
   const includeConfig = !(selection && !selection.config && !problems.some((problem) => problem.filePath === configPath));
-  const results = toLintResults(problems, [...(includeConfig ? [configPath] : []), ...pageFiles.map((file) => site.absolutePath(file))], options.quiet);
+  // A file docs.json's `$ref`s name gets a result when a fix changed it, problems or not.
+  const fixedParts = fixed.flatMap((file) => (file.filePath !== configPath && !file.filePath.match(/\.mdx?$/i) ? [file.filePath] : []));
+  const results = toLintResults(problems, [...(includeConfig ? [configPath] : []), ...fixedParts, ...pageFiles.map((file) => site.absolutePath(file))], options.quiet);
   if (fixed.length > 0) {
     const byFile = new Map(results.map((result) => [result.filePath, result]));
     for (const file of fixed) {
@@ -217,50 +210,6 @@ function reportedInSelection(site: ProjectIndex, configPath: string, selection: 
     if (problem.filePath === configPath) return selection.config || Boolean(problem.fatal);
     return pages.has(problem.filePath) ? selected.has(problem.filePath) : selection.config;
   };
-}
-
-/** docs.json fixed in passes until nothing changes (a fix that breaks its JSON is dropped), then written once. */
-async function fixConfigFile(
-  initial: SiteConfigFile,
-  profiles: FileProfiles,
-  options: LintSiteOptions,
-  fixed: FixedFile[],
-): Promise<{ siteConfig: SiteConfigFile; prepared: PreparedProjectIndex; problems: Problem[]; deferred?: () => Problem[] }> {
-  let siteConfig = initial;
-  const configPath = siteConfig.path;
-  const originalText = siteConfig.text;
-  let prepared!: PreparedProjectIndex;
-  let problems: Problem[] = [];
-  let deferred: (() => Problem[]) | undefined;
-  let output: string | undefined;
-  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    prepared = prepareProjectIndex(path.dirname(configPath), siteConfig, { ignores: options.config.ignores });
-    if (options.external) attachExternalLinks(prepared.index, options.config.externalLinks);
-    await prepared.load();
-    ({ problems, deferred } = lintConfigFile(siteConfig, prepared.index, profiles));
-    // A config that is not valid UTF-8 would lose the bytes docs-lint could not read.
-    if (siteConfig.encodingProblem) break;
-    const fixes = problems.filter((problem) => problem.filePath === configPath && problem.edits).map((problem) => problem.edits!);
-    if (fixes.length === 0) break;
-    const { output: fixedText, applied } = applyFixes(siteConfig.text, fixes);
-    if (applied === 0 || fixedText === siteConfig.text) break;
-    const reparsed = parseSiteConfig(configPath, fixedText, siteConfig.bom);
-    // A fix that would leave docs.json unparsable is dropped, with every fix after it.
-    if (reparsed.fatal) break;
-    siteConfig = reparsed;
-    output = fixedText;
-  }
-  if (output !== undefined) {
-    const bom = siteConfig.bom ? '\uFEFF' : '';
-    try {
-      if (!options.dryRun) writeFileAtomic(configPath, bom + output);
-      fixed.push({ filePath: configPath, before: bom + originalText, after: bom + output });
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      problems.push({ filePath: configPath, ruleId: null, severity: 2, message: `The fixed config could not be written (${reason}); the file is unchanged.`, line: 1, column: 1 });
-    }
-  }
-  return { siteConfig, prepared, problems, deferred };
 }
 
 /** The cache's modules (and node:crypto) are loaded only by a run that uses it. */
@@ -395,37 +344,4 @@ async function lintPages(run: PageRun): Promise<Map<string, FinishedPage>> {
     await backend?.close();
   }
   return outcomes;
-}
-
-/**
- * docs.json's problems, and `deferred` when a rule put a check off until the pages are read (the
- * external links' results): calling it runs those checks and returns what they report.
- */
-function lintConfigFile(siteConfig: SiteConfigFile, site: ProjectIndex, profiles: FileProfiles): { problems: Problem[]; deferred?: () => Problem[] } {
-  const problems: Problem[] = [];
-  if (siteConfig.legacy) {
-    problems.push({
-      filePath: siteConfig.path,
-      ruleId: null,
-      severity: 0,
-      message: 'This site uses the legacy config name mint.json; docs.json is the current name and is read first when both exist.',
-      line: 1,
-      column: 1,
-    });
-  }
-  if (siteConfig.encodingProblem) problems.push({ ...siteConfig.encodingProblem, filePath: siteConfig.path });
-  if (siteConfig.fatal || !siteConfig.ast) {
-    if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
-    return { problems };
-  }
-  const configRelative = path.basename(siteConfig.path);
-  const { rules, settings } = profiles.forFile(configRelative);
-  const runner = new RuleRunner({ filePath: siteConfig.path, sourceText: siteConfig.text }, rules, site, settings);
-  const retargeted = (found: Problem[]) => profiles.retarget(found, configRelative, (file) => relativeInside(site.root, file));
-  try {
-    walkConfig(siteConfig.ast, site, runner);
-  } catch (error) {
-    return { problems: problems.concat(retargeted(runner.problems), { ...internalError(siteConfig.path, error), message: `Internal error while linting this config: ${(error as Error | undefined)?.message ?? String(error)}. The pages still ran. Please report this with the file.` }) };
-  }
-  return { problems: problems.concat(retargeted(runner.problems)), ...(runner.hasDeferredChecks ? { deferred: () => retargeted(runner.runDeferredChecks()) } : {}) };
 }

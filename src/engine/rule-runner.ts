@@ -1,4 +1,5 @@
 import { formatMessage } from '../rule-kit/format-message.js';
+import type { ConfigFiles } from '../site/config-parts.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintSettings, PageUnderLint, Position, ReportDescriptor, Rule, RuleOptions, SeverityLevel, SourceLocation, Visitors } from '../types.js';
 import { mergeEdits, type Problem } from './problem.js';
@@ -20,6 +21,11 @@ export interface FileUnderLint {
   filePath: string;
   sourceText: string;
   page?: PageUnderLint;
+  /**
+   * The files a docs.json's `$ref`s name: a report on a node (or a location) of one of them goes
+   * to that file, with its fix applied to that file's text.
+   */
+  parts?: ConfigFiles;
 }
 
 /**
@@ -42,6 +48,11 @@ export class RuleRunner {
 
   private readonly filePath: string;
   private readonly page: PageUnderLint | undefined;
+  private readonly parts: ConfigFiles | undefined;
+  /** The node being dispatched: a report made from its visitor with no node of its own is placed in its file. */
+  private visiting: unknown;
+  /** Problems already reported on a referenced file: one included twice (from two `$ref`s) reports each once. */
+  private readonly seenInParts = new Set<string>();
 
   constructor(
     file: FileUnderLint,
@@ -51,6 +62,7 @@ export class RuleRunner {
   ) {
     this.filePath = file.filePath;
     this.page = file.page;
+    this.parts = file.parts;
     this.sourceText = file.sourceText;
     this.lineEnding = lineEndingOf(file.sourceText);
     const runner = this;
@@ -68,7 +80,7 @@ export class RuleRunner {
         site,
         settings,
         page: file.page,
-        report: (descriptor: ReportDescriptor) => this.problems.push(this.toProblem(rule, severity, descriptor)),
+        report: (descriptor: ReportDescriptor) => this.record(this.toProblem(rule, severity, descriptor)),
         afterAllPages: (check: () => void) => this.deferred.push({ run, check }),
       };
       try {
@@ -94,6 +106,7 @@ export class RuleRunner {
   dispatch(type: string, node: unknown, info?: unknown): void {
     const runs = this.byType.get(type);
     if (!runs) return;
+    this.visiting = node;
     for (const run of runs) {
       if (run.crashed) continue;
       try {
@@ -176,12 +189,44 @@ export class RuleRunner {
     });
   }
 
+  private record(problem: Problem): void {
+    if (this.parts && problem.filePath !== this.filePath) {
+      const key = `${problem.filePath}\u0000${problem.line}\u0000${problem.column}\u0000${problem.ruleId}\u0000${problem.message}`;
+      if (this.seenInParts.has(key)) return;
+      this.seenInParts.add(key);
+    }
+    this.problems.push(problem);
+  }
+
+  /** The file a report belongs to: the one it names, else that of its node, its location or the node being visited. */
+  private fileOf(descriptor: ReportDescriptor): string {
+    if (descriptor.filePath !== undefined) return descriptor.filePath;
+    const parts = this.parts;
+    if (!parts) return this.filePath;
+    const loc = descriptor.loc;
+    const visiting = this.visiting as { node?: unknown } | undefined;
+    return (
+      parts.fileOf(descriptor.node) ??
+      (loc ? parts.fileOfPosition('start' in loc ? loc.start : loc) : undefined) ??
+      parts.fileOf(visiting) ??
+      parts.fileOf(visiting?.node) ??
+      this.filePath
+    );
+  }
+
+  /** The text a fix of a problem in `filePath` edits: this file's, or a referenced file's; undefined when it cannot be fixed. */
+  private textFor(filePath: string): string | undefined {
+    if (filePath === this.filePath) return this.sourceReleased ? undefined : this.sourceText;
+    const part = this.parts?.partAt(filePath);
+    return part && !part.invalidUtf8 ? part.text : undefined;
+  }
+
   private toProblem(rule: Rule<any>, severity: 1 | 2, descriptor: ReportDescriptor): Problem {
     const template = rule.meta.messages[descriptor.messageId];
     if (template === undefined) throw new Error(`rule ${rule.meta.id} has no message "${descriptor.messageId}"`);
     const loc = locationOf(descriptor);
     const problem: Problem = {
-      filePath: descriptor.filePath ?? this.filePath,
+      filePath: this.fileOf(descriptor),
       ruleId: rule.meta.id,
       severity,
       message: formatMessage(template, descriptor.data),
@@ -193,10 +238,12 @@ export class RuleRunner {
     };
     const nodeType = (descriptor.node as { type?: unknown } | null | undefined)?.type;
     if (typeof nodeType === 'string') problem.nodeType = nodeType;
-    if (descriptor.fix && descriptor.fix.length > 0 && problem.filePath === this.filePath && !this.sourceReleased) {
-      const edits = this.lineEnding === '\n' ? descriptor.fix : descriptor.fix.map((edit) => ({ range: edit.range, text: withLineEnding(edit.text, this.lineEnding) }));
+    const text = descriptor.fix && descriptor.fix.length > 0 ? this.textFor(problem.filePath) : undefined;
+    if (descriptor.fix && text !== undefined) {
+      const lineEnding = problem.filePath === this.filePath ? this.lineEnding : lineEndingOf(text);
+      const edits = lineEnding === '\n' ? descriptor.fix : descriptor.fix.map((edit) => ({ range: edit.range, text: withLineEnding(edit.text, lineEnding) }));
       problem.edits = edits;
-      problem.fix = mergeEdits(edits, this.sourceText);
+      problem.fix = mergeEdits(edits, text);
       const owner = offsetsOf(descriptor.node);
       if (owner) this.owners.set(problem, owner);
     }

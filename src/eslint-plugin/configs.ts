@@ -3,17 +3,27 @@ import json from '@eslint/json';
 import { PRESET_NAMES, presetRules, type PresetName } from '../../presets/index.js';
 import { allRules } from '../../rules/index.js';
 import type { Rule, SeverityName } from '../types.js';
+import { isConfigPart } from './lint-file.js';
 
 /** The files each part of a config applies to. */
 export const PAGE_FILES = ['**/*.mdx', '**/*.md'];
 export const SITE_CONFIG_FILES = ['**/docs.json', '**/mint.json'];
+
+/**
+ * The JSON files a `$ref` of a site's docs.json names (`nav/api.json`): part of the config, so the
+ * config rules report in them. ESLint calls this for each file it considers; it answers from the
+ * site cache, and only for `.json` files.
+ */
+export function referencedConfigFile(filePath: string): boolean {
+  return isConfigPart(filePath);
+}
 
 export const PLUGIN_NAMESPACE = 'docs-lint';
 
 /** A flat-config object, as far as these configs use it. */
 export interface FlatConfig {
   name: string;
-  files: string[];
+  files: Array<string | ((filePath: string) => boolean)>;
   plugins: Record<string, unknown>;
   language?: string;
   languageOptions?: Record<string, unknown>;
@@ -62,7 +72,7 @@ export function presetConfigs(plugin: object, mdxParser: object | undefined): Re
     }
     blocks.push({
       name: `${PLUGIN_NAMESPACE}/${preset}/site-config`,
-      files: SITE_CONFIG_FILES,
+      files: [...SITE_CONFIG_FILES, referencedConfigFile],
       plugins: { [PLUGIN_NAMESPACE]: plugin, json },
       language: 'json/json',
       rules: rulesWhere(checksSiteConfig),

@@ -7,7 +7,7 @@ import { PageAnchorIndex } from '../site/page-anchor-index.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import { SITE_CONFIG_NAMES } from '../site/site-config-file.js';
 import type { LintMessage, LintSettings, Rule, RuleOptions } from '../types.js';
-import { siteOf, siteOfConfig, type SiteOptions } from './site-cache.js';
+import { siteOf, siteOfConfig, siteOfConfigPart, type SiteOptions } from './site-cache.js';
 
 /**
  * The editor integrations' engine: one file's text (what ESLint or remark holds, saved or not)
@@ -43,17 +43,27 @@ export interface FileLint {
   fatal?: LintMessage;
 }
 
-export type FileKind = 'page' | 'config' | 'other';
+/** `json`: another JSON file, which is part of the config when a `$ref` of the site's docs.json names it. */
+export type FileKind = 'page' | 'config' | 'json' | 'other';
 
 export function fileKind(filePath: string | undefined): FileKind {
   if (filePath === undefined) return 'page';
   if ((SITE_CONFIG_NAMES as readonly string[]).includes(path.basename(filePath))) return 'config';
+  if (/\.json$/i.test(filePath)) return 'json';
   return /\.mdx?$/i.test(filePath) ? 'page' : 'other';
 }
 
 export function lintFile(file: FileToLint, rules: readonly RuleToRun[], kind: FileKind = fileKind(file.filePath)): FileLint {
   if (rules.length === 0 || kind === 'other') return { byRule: new Map() };
+  if (kind === 'json') return lintConfigPart(file, rules);
   return kind === 'config' ? lintConfigText(file, rules) : lintPageFile(file, rules);
+}
+
+/** True when `filePath` is a JSON file that a `$ref` of its site's docs.json names (the ESLint configs' `files` ask this). */
+export function isConfigPart(filePath: string, settings?: EditorSettings): boolean {
+  if (!/\.json$/i.test(filePath) || fileKind(filePath) !== 'json') return false;
+  const site = siteOf(filePath, settings);
+  return Boolean(site?.config.refs?.partAt(filePath));
 }
 
 function lintPageFile(file: FileToLint, rules: readonly RuleToRun[]): FileLint {
@@ -79,6 +89,14 @@ function lintConfigText(file: FileToLint, rules: readonly RuleToRun[]): FileLint
   return { byRule: byRuleId(configProblems(site, rules, file).filter((problem) => problem.filePath === site.config.path)) };
 }
 
+/** A file a `$ref` of docs.json names: the config pass's problems in it, with the editor's text as its content. */
+function lintConfigPart(file: FileToLint, rules: readonly RuleToRun[]): FileLint {
+  if (file.filePath === undefined) return { byRule: new Map() };
+  const site = siteOfConfigPart(file.filePath, file.text, file.settings);
+  if (!site?.config.ast) return { byRule: new Map() };
+  return { byRule: byRuleId(configProblems(site, rules, file).filter((problem) => problem.filePath === file.filePath)) };
+}
+
 /**
  * The config pass (docs.json walked by the rules) for one index, kept per rule and options: every
  * page of the site asks it for the problems reported against that page.
@@ -93,7 +111,7 @@ function configProblems(site: ProjectIndex, rules: readonly RuleToRun[], file: F
   const keyOf = (toRun: RuleToRun) => `${toRun.rule.meta.id}\u0000${JSON.stringify(toRun.options)}\u0000${JSON.stringify(settings)}`;
   const missing = rules.filter((toRun) => !runs.has(keyOf(toRun)));
   if (missing.length > 0) {
-    const runner = new RuleRunner({ filePath: site.config.path, sourceText: site.config.text }, enabled(missing), site, settings);
+    const runner = new RuleRunner({ filePath: site.config.path, sourceText: site.config.text, parts: site.config.refs }, enabled(missing), site, settings);
     walkConfig(site.config.ast, site, runner);
     for (const toRun of missing) runs.set(keyOf(toRun), runner.problems.filter((problem) => problem.ruleId === toRun.rule.meta.id));
   }

@@ -15,8 +15,9 @@ import { validateOpenApiDocumentBlocking } from './openapi-validator.js';
  * lints: ESLint's CLI, the VS Code ESLint server and remark all call in here.
  *
  * Refresh, cheapest check first:
- * - the site config's stat (mtime and size) is compared on every call: an edited docs.json is seen
- *   at once, and a docs.json the editor holds unsaved is used when that file itself is linted;
+ * - the site config's stat (mtime and size), and that of every file its `$ref`s name, is compared on
+ *   every call: an edited docs.json (or referenced file) is seen at once, and one the editor holds
+ *   unsaved is used when that file itself is linted;
  * - the set of files is re-checked at most every `REFRESH_INTERVAL_MS`, by comparing the mtime of
  *   the root and of every folder under it (adding, removing or renaming a file changes its
  *   folder's mtime) with those recorded when the files were listed; only then are they re-listed.
@@ -40,6 +41,10 @@ interface SiteEntry {
   configPath: string;
   /** The config file's stat when it was last read from disk. */
   configStamp: string;
+  /** The stat of every file the config's `$ref`s name (absolute path), when the index was built. */
+  refStamps: Map<string, string>;
+  /** The index built with an editor's unsaved text of one referenced file, while that text is linted. */
+  unsavedPart?: { file: string; text: string; index: ProjectIndex };
   config: SiteConfigFile;
   inventory: FileInventory;
   /** Every folder of the root (the root included) with its mtime when the files were listed. */
@@ -81,8 +86,25 @@ export function siteOfConfig(configPath: string, text: string, options: SiteOpti
   if (entry.config.text !== text) {
     entry.config = parseSiteConfig(configPath, text, entry.config.bom);
     entry.index = buildIndex(entry);
+    entry.refStamps = refStampsOf(entry.index);
   }
   return entry.index;
+}
+
+/**
+ * The index of the site whose config has a `$ref` to `filePath` (a JSON file), built with `text`
+ * (what the editor holds) as that file's content. Undefined when no site's config names the file.
+ */
+export function siteOfConfigPart(filePath: string, text: string, options: SiteOptions = {}): ProjectIndex | undefined {
+  const root = findSiteRoot(path.dirname(filePath));
+  const entry = root === undefined ? undefined : freshEntry(root, options);
+  const part = entry?.index.config.refs?.partAt(filePath);
+  if (!entry || !part) return undefined;
+  if (part.text === text.replace(/^\uFEFF/, '')) return entry.index;
+  if (entry.unsavedPart?.file !== filePath || entry.unsavedPart.text !== text) {
+    entry.unsavedPart = { file: filePath, text, index: buildIndex(entry, new Map([[filePath, text]])) };
+  }
+  return entry.unsavedPart.index;
 }
 
 /** Forgets every site (tests). */
@@ -105,8 +127,9 @@ function freshEntry(root: string, options: SiteOptions): SiteEntry | undefined {
   if (!entry) {
     const listing = listRoot(root, ignores);
     const config = readConfig(configPath);
-    entry = { root, ignores, configPath, configStamp: config.stamp, config: config.file, ...listing, foldersCheckedAt: now, index: undefined as never };
+    entry = { root, ignores, configPath, configStamp: config.stamp, config: config.file, refStamps: new Map(), ...listing, foldersCheckedAt: now, index: undefined as never };
     entry.index = buildIndex(entry);
+    entry.refStamps = refStampsOf(entry.index);
     sites.set(key, entry);
     return entry;
   }
@@ -117,6 +140,8 @@ function freshEntry(root: string, options: SiteOptions): SiteEntry | undefined {
     Object.assign(entry, { configPath, configStamp: config.stamp, config: config.file });
     changed = true;
   }
+  // A file a `$ref` names is part of the config: a change to it (or its coming or going) is a change to docs.json.
+  if ([...entry.refStamps].some(([file, known]) => statStamp(file) !== known)) changed = true;
   if (now - entry.foldersCheckedAt >= REFRESH_INTERVAL_MS) {
     entry.foldersCheckedAt = now;
     const mintignoreChanged = statStamp(path.join(root, MINTIGNORE_FILE)) !== entry.mintignoreStamp;
@@ -125,14 +150,25 @@ function freshEntry(root: string, options: SiteOptions): SiteEntry | undefined {
       changed = true;
     }
   }
-  if (changed) entry.index = buildIndex(entry);
+  if (changed) {
+    entry.index = buildIndex(entry);
+    entry.refStamps = refStampsOf(entry.index);
+    entry.unsavedPart = undefined;
+  }
   return entry;
 }
 
-function buildIndex(entry: SiteEntry): ProjectIndex {
-  const index = buildProjectIndexSync(entry.root, entry.config, { ignores: entry.ignores, inventory: entry.inventory, loadOpenApi: loadOpenApiCached });
+function buildIndex(entry: SiteEntry, configTexts?: ReadonlyMap<string, string>): ProjectIndex {
+  const index = buildProjectIndexSync(entry.root, entry.config, { ignores: entry.ignores, inventory: entry.inventory, loadOpenApi: loadOpenApiCached, configTexts });
   index.anchors = new FreshPageAnchors(index.absolutePath);
   return index;
+}
+
+function refStampsOf(index: ProjectIndex): Map<string, string> {
+  return new Map([...(index.config.refs?.targets ?? [])].map((target) => {
+    const file = index.absolutePath(target);
+    return [file, statStamp(file)];
+  }));
 }
 
 function readConfig(configPath: string): { file: SiteConfigFile; stamp: string } {

@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { StringNode, ValueNode } from '@humanwhocodes/momoa';
 import { readFileInventory, type FileInventory } from './file-inventory.js';
 import { memberValue } from './json-nodes.js';
-import { readNavigation, type Navigation, type NavPageEntry } from './navigation.js';
+import { resolveConfigRefs } from './config-refs.js';
+import { openApiSources, readNavigation, type Navigation, type NavOpenApiScope, type NavPageEntry } from './navigation.js';
+import { generatedPages, type GeneratedPage } from './openapi/generated-pages.js';
 import { loadOpenApiDocument, loadOpenApiDocumentSync, type OpenApiStatus, type OpenApiValidationMemo } from './openapi-documents.js';
 import { PageAnchorIndex } from './page-anchor-index.js';
 import { readRedirectSources } from './redirects.js';
@@ -25,6 +27,7 @@ export interface OpenApiReference {
  */
 export interface ProjectIndex {
   root: string;
+  /** The site config with its `$ref`s followed (`config.refs` lists the files they name). */
   config: SiteConfigFile;
   navigation: Navigation;
   /** Every navigation entry by resolved page path (several when a page is listed twice). */
@@ -40,8 +43,14 @@ export interface ProjectIndex {
   /** Local OpenAPI references in docs.json, each with the state of the file it names. */
   openapiReferences: OpenApiReference[];
   openapiDocuments: ReadonlyMap<string, OpenApiStatus>;
+  /** `api.openapi` (newer shape): the documents endpoint entries outside any `openapi` element name. */
+  apiOpenApi: NavOpenApiScope | undefined;
+  /** The pages the generator makes from the OpenAPI documents, by site path (no leading slash); computed once the documents are loaded. */
+  generatedPages(): ReadonlyMap<string, GeneratedPage>;
   /** Every page's heading anchors, recorded as pages are linted. */
   anchors: PageAnchorIndex;
+  /** The config file (root-relative) a node of `config.ast` is written in: docs.json, or a file one of its `$ref`s names. */
+  configFileOf(node: unknown): string;
   /** The page file a navigation path (no extension) resolves to, if any. */
   resolvePage(page: string): string | undefined;
   /** True when a site path (`guides/old`) is the source of one of docs.json's `redirects`. */
@@ -56,6 +65,8 @@ export interface ProjectIndex {
 
 export interface ProjectIndexOptions {
   ignores?: readonly string[];
+  /** Texts of files a `$ref` of the config names, to read instead of the disk's (absolute path → text). */
+  configTexts?: ReadonlyMap<string, string>;
   /** A listing of the root already made (with the same `ignores`): editor integrations reuse one while the folders are unchanged. */
   inventory?: FileInventory;
 }
@@ -120,6 +131,7 @@ export function prepareProjectIndex(root: string, config: SiteConfigFile, option
             plan.openapiDocuments.set(relativePath, validate ? await loadOpenApiDocument(absolutePath, memo) : loadOpenApiDocumentSync(absolutePath));
           }),
         );
+        plan.forgetGenerated();
         loaded = true;
       })();
       return loading;
@@ -137,6 +149,7 @@ export function buildProjectIndexSync(root: string, config: SiteConfigFile, opti
   for (const relativePath of plan.openapiToLoad) {
     plan.openapiDocuments.set(relativePath, options.openapiDocuments?.get(relativePath) ?? load(plan.index.absolutePath(relativePath)));
   }
+  plan.forgetGenerated();
   return plan.index;
 }
 
@@ -144,31 +157,46 @@ export function buildProjectIndexSync(root: string, config: SiteConfigFile, opti
  * Everything of the index but the OpenAPI documents' contents: those are listed in `openapiToLoad`
  * (each once, in reference order) and hold a placeholder until the caller loads them.
  */
-function planProjectIndex(root: string, config: SiteConfigFile, options: ProjectIndexOptions): { index: ProjectIndex; openapiDocuments: Map<string, OpenApiStatus>; openapiToLoad: string[] } {
+interface Plan {
+  index: ProjectIndex;
+  openapiDocuments: Map<string, OpenApiStatus>;
+  openapiToLoad: string[];
+  /** Drops the generated pages worked out so far: called once the documents are loaded. */
+  forgetGenerated(): void;
+}
+
+function planProjectIndex(root: string, rawConfig: SiteConfigFile, options: ProjectIndexOptions): Plan {
   const inventory = options.inventory ?? readFileInventory(root, options.ignores ?? []);
+  const config = resolveConfigRefs(root, rawConfig, { texts: options.configTexts, files: inventory.files });
   const body = config.ast?.body;
   const navigation = readNavigation(body);
   const navigationByPage = new Map<string, NavPageEntry[]>();
   for (const entry of navigation.pages) {
-    if (entry.escapesRoot || entry.external) continue;
+    if (entry.escapesRoot || entry.external || entry.endpoint) continue;
     const list = navigationByPage.get(entry.page);
     if (list) list.push(entry);
     else navigationByPage.set(entry.page, [entry]);
   }
 
-  const openapiReferences = [...topLevelOpenApi(body), ...navigation.openapi].map((reference) => ({
-    ...reference,
+  const apiOpenApiValue = memberValue(memberValue(body, 'api'), 'openapi');
+  const apiOpenApi = apiOpenApiValue && navigation.shape === 'object' ? { sources: openApiSources(apiOpenApiValue), listsEndpoints: false } : undefined;
+  const openapiReferences = [...topLevelOpenApi(body), ...(apiOpenApi?.sources ?? []), ...navigation.openapi].map((reference) => ({
+    value: reference.value,
+    node: reference.node,
     resolution: resolveSitePath(reference.value),
   }));
   const openapiDocuments = new Map<string, OpenApiStatus>();
   const openapiToLoad: string[] = [];
-  for (const { resolution } of openapiReferences) {
+  // Endpoint entries may name a document of the repository that docs.json lists nowhere else.
+  const named = navigation.pages.flatMap((entry) => (entry.endpoint?.binding.ok && entry.endpoint.binding.binding.spec ? [resolveSitePath(entry.endpoint.binding.binding.spec)] : []));
+  for (const resolution of [...openapiReferences.map((reference) => reference.resolution), ...named]) {
     if (resolution.kind !== 'inside' || !inventory.files.has(resolution.path) || openapiDocuments.has(resolution.path)) continue;
     openapiDocuments.set(resolution.path, { ok: false, problem: 'it is still loading' });
     openapiToLoad.push(resolution.path);
   }
 
   const files = inventory.files;
+  let generated: ReadonlyMap<string, GeneratedPage> | undefined;
   const absolutePath = (relativePath: string) => path.join(root, ...relativePath.split('/'));
   const index: ProjectIndex = {
     root,
@@ -181,14 +209,20 @@ function planProjectIndex(root: string, config: SiteConfigFile, options: Project
     siteIgnore: inventory.siteIgnore,
     openapiReferences,
     openapiDocuments,
+    apiOpenApi,
+    generatedPages: () => (generated ??= generatedPages(navigation, apiOpenApi, index)),
     anchors: new PageAnchorIndex(absolutePath),
+    configFileOf: (node) => {
+      const file = config.refs?.fileOf(node);
+      return file === undefined ? config.name : path.relative(root, file).split(path.sep).join('/');
+    },
     resolvePage: (page) => [`${page}.mdx`, `${page}.md`].find((candidate) => files.has(candidate)),
     isRedirectSource: readRedirectSources(body),
     assistantRulesFiles: once(() => findAssistantRulesFiles(root)),
     fileExists: (relativePath) => files.has(relativePath),
     absolutePath,
   };
-  return { index, openapiDocuments, openapiToLoad };
+  return { index, openapiDocuments, openapiToLoad, forgetGenerated: () => (generated = undefined) };
 }
 
 function topLevelOpenApi(body: ValueNode | undefined): Array<{ value: string; node: StringNode }> {

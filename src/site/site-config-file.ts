@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, type DocumentNode } from '@humanwhocodes/momoa';
 import { decodeText, invalidUtf8Message } from '../page/read-page-text.js';
 import type { LintMessage } from '../lint-message.js';
+import type { ConfigFiles } from './config-parts.js';
 import { describeJsonSyntaxError } from './json-syntax-error.js';
 
 export const SITE_CONFIG_NAMES = ['docs.json', 'mint.json'] as const;
@@ -28,6 +29,11 @@ export interface SiteConfigFile {
    * so a fix must never write it back.
    */
   encodingProblem?: LintMessage;
+  /**
+   * Set once the config's `$ref`s were followed (see `resolveConfigRefs`): `ast` is then the
+   * resolved tree, each referenced file's content in place of the object that named it.
+   */
+  refs?: ConfigFiles;
 }
 
 /** Finds `docs.json`, else the legacy `mint.json`, in the site root. */
@@ -83,26 +89,32 @@ export function parseSiteConfig(configPath: string, text: string, bom = false): 
   if (text.trim() === '') {
     return { ...base, ast: null, fatal: fatalMessage(`${name} is empty: it must hold a JSON object with at least "name" and "navigation".`, 1, 1) };
   }
+  const parsed = parseJsonDocument(name, text);
+  return 'fatal' in parsed ? { ...base, ast: null, fatal: parsed.fatal } : { ...base, ast: parsed.ast };
+}
+
+/**
+ * Parses JSON text with locations (docs.json, or a file one of its `$ref`s names); what is not
+ * JSON is a `fatal` message at its line and column, never a throw. `name` is how messages call the file.
+ */
+export function parseJsonDocument(name: string, text: string): { ast: DocumentNode } | { fatal: LintMessage } {
+  if (text.trim() === '') return { fatal: fatalMessage(`${name} is empty: it holds no JSON value.`, 1, 1) };
   // Checked before the parser, which recurses (and overflows) on deep nesting, and takes a raw
   // line break in a string without counting the line, so every later position would be off.
   const problem = preflightJson(text, MAX_SITE_CONFIG_DEPTH);
   if (problem?.kind === 'depth') {
-    return {
-      ...base,
-      ast: null,
-      fatal: fatalMessage(`${name} nests arrays and objects more than ${MAX_SITE_CONFIG_DEPTH} levels deep here, so docs-lint does not read it: a site config needs about ten. Is the file generated wrongly?`, problem.line, problem.column),
-    };
+    return { fatal: fatalMessage(`${name} nests arrays and objects more than ${MAX_SITE_CONFIG_DEPTH} levels deep here, so docs-lint does not read it: a site config needs about ten. Is the file generated wrongly?`, problem.line, problem.column) };
   }
   if (problem?.kind === 'control') {
     const what = problem.code === 10 || problem.code === 13 ? 'a line break' : problem.code === 9 ? 'a tab' : `the control character U+${problem.code.toString(16).toUpperCase().padStart(4, '0')}`;
     const escape = problem.code === 10 || problem.code === 13 ? 'end the string on its line, or write the line break as \\n' : problem.code === 9 ? 'write it as \\t' : `write it as \\u${problem.code.toString(16).padStart(4, '0')}`;
-    return { ...base, ast: null, fatal: fatalMessage(`${name} is not valid JSON: a string holds ${what} here, which JSON does not allow; ${escape}.`, problem.line, problem.column) };
+    return { fatal: fatalMessage(`${name} is not valid JSON: a string holds ${what} here, which JSON does not allow; ${escape}.`, problem.line, problem.column) };
   }
   try {
-    return { ...base, ast: parse(text, { mode: 'json', ranges: true }) };
+    return { ast: parse(text, { mode: 'json', ranges: true }) };
   } catch (error) {
     const { line, column, reason } = describeJsonSyntaxError(error);
-    return { ...base, ast: null, fatal: fatalMessage(`${name} is not valid JSON: ${reason}`, line, column) };
+    return { fatal: fatalMessage(`${name} is not valid JSON: ${reason}`, line, column) };
   }
 }
 

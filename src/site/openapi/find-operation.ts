@@ -13,16 +13,29 @@ export interface OperationHit {
   operation: JsonRecord;
 }
 
-export function findOperation(spec: LoadedSpec, target: OperationTarget): OperationHit | undefined {
+/**
+ * The operation `target` names in `spec`. With `slashTolerant`, as the generator looks up the
+ * endpoint entries of the navigation: an exact key first, else one that differs only by a trailing `/`.
+ */
+export function findOperation(spec: LoadedSpec, target: OperationTarget, slashTolerant = false): OperationHit | undefined {
   const document = spec.document;
   if (target.kind === 'operation') {
-    const pathItem = resolveRecord(document, own(asRecord(document.paths), target.path));
+    const pathItem = resolveRecord(document, lookupKey(asRecord(document.paths), target.path, slashTolerant));
     const operation = asRecord(own(pathItem, target.method));
     return pathItem && operation ? { spec, pathItem, operation } : undefined;
   }
-  const pathItem = resolveRecord(document, own(asRecord(document.webhooks), target.name));
+  const pathItem = resolveRecord(document, lookupKey(asRecord(document.webhooks), target.name, slashTolerant));
   const method = HTTP_METHODS.find((candidate) => asRecord(own(pathItem, candidate)));
   return pathItem && method ? { spec, pathItem, operation: asRecord(pathItem[method])! } : undefined;
+}
+
+function lookupKey(record: JsonRecord | undefined, key: string, slashTolerant: boolean): unknown {
+  const exact = own(record, key);
+  if (exact !== undefined || !slashTolerant || !record) return exact;
+  const canonical = (route: string) => (route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route);
+  const wanted = canonical(key);
+  const match = Object.keys(record).find((candidate) => canonical(candidate) === wanted);
+  return match === undefined ? undefined : record[match];
 }
 
 /** Every operation and webhook of a document, labelled as a binding names them. */
@@ -54,14 +67,27 @@ export function resolvePageOperation(site: OpenApiSite, value: unknown): PageOpe
   const scope = specScope(site, spec);
   if (scope.kind === 'unknowable') return scope;
   if (scope.kind === 'unknown') return { kind: 'unknown-spec', spec: spec!, known: scope.known };
+  return lookupOperation(site, scope.specs, target, { complete: scope.complete, lookElsewhere: spec !== undefined });
+}
+
+export interface LookupOptions {
+  /** False when the operation could also be in a document docs-lint did not read: a miss is then unknowable. */
+  complete: boolean;
+  /** On a miss, look in the other loaded documents too (for an "it is in b.yaml" hint). */
+  lookElsewhere: boolean;
+  slashTolerant?: boolean;
+}
+
+/** Looks for `target` in `specs`; on a miss, says what the writer most likely meant. */
+export function lookupOperation(site: OpenApiSite, specs: LoadedSpec[], target: OperationTarget, options: LookupOptions): Extract<PageOperation, { kind: 'found' | 'missing' | 'unknowable' }> {
   const label = targetLabel(target);
-  for (const candidate of scope.specs) {
-    const hit = findOperation(candidate, target);
+  for (const candidate of specs) {
+    const hit = findOperation(candidate, target, options.slashTolerant);
     if (hit) return { kind: 'found', label, hit };
   }
-  if (!scope.complete) return { kind: 'unknowable' };
-  const elsewhere = spec === undefined ? undefined : loadedSpecs(site).find((candidate) => !scope.specs.includes(candidate) && findOperation(candidate, target));
-  return { kind: 'missing', label, searched: scope.specs, elsewhere, otherMethods: otherMethods(scope.specs, target), suggestion: suggestOperation(scope.specs, target) };
+  if (!options.complete) return { kind: 'unknowable' };
+  const elsewhere = options.lookElsewhere ? loadedSpecs(site).find((candidate) => !specs.some((spec) => spec.path === candidate.path) && findOperation(candidate, target, options.slashTolerant)) : undefined;
+  return { kind: 'missing', label, searched: specs, elsewhere, otherMethods: otherMethods(specs, target), suggestion: suggestOperation(specs, target) };
 }
 
 /** The methods the path does have, when the binding got only the method wrong. */
