@@ -26,6 +26,7 @@ import navPrefixHasPages from './nav-prefix-has-pages.js';
 import noSecrets from './no-secrets.js';
 import openapiValid from './openapi-valid.js';
 import paramDocumented from './param-documented.js';
+import responseDocumented from './response-documented.js';
 import styleActiveVoice from './style-active-voice.js';
 import styleNumberedSteps from './style-numbered-steps.js';
 import stylePrerequisitesFirst from './style-prerequisites-first.js';
@@ -61,6 +62,7 @@ export const allRules: readonly Rule<any>[] = [
   noSecrets,
   openapiValid,
   paramDocumented,
+  responseDocumented,
   styleActiveVoice,
   styleNumberedSteps,
   stylePrerequisitesFirst,

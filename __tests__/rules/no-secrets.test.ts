@@ -105,6 +105,64 @@ describe('no-secrets', () => {
     ]);
   });
 
+  test('invalid: a PEM private key block is a secret whatever its length, with or without its END line, cut off or not', async () => {
+    const shortBody = pseudoRandomBytes(36, 5).toString('base64');
+    const body = [
+      '```text',
+      join('-----BEGIN ', 'EC PRIVATE KEY-----'),
+      shortBody,
+      join('-----END ', 'EC PRIVATE KEY-----'),
+      '```',
+      '',
+      '```pem',
+      join('-----BEGIN ', 'RSA PRIVATE KEY-----'),
+      'MIIEpAIBAAKCAQEA7bq' + shortBody.slice(0, 20),
+      '```',
+      '',
+      '```bash',
+      join('export KEY="-----BEGIN ', 'OPENSSH PRIVATE KEY-----\\nb3BlbnNzaC1rZXktdjEAAAAA', shortBody.slice(0, 12), '...\\n-----END ', 'OPENSSH PRIVATE KEY-----"'),
+      '```',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const lines = page.split('\n');
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    const found = await lintPage(body);
+    expect(found.map((problem) => [problem.line, problem.column, problem.message])).toEqual([
+      [lineOf('EC PRIVATE KEY-----'), 1, message('private key', shortBody.slice(0, 4) + '…', 'a code block', 'YOUR_PRIVATE_KEY')],
+      [lineOf('RSA PRIVATE KEY-----'), 1, message('private key', 'MIIE…', 'a code block', 'YOUR_PRIVATE_KEY')],
+      [lineOf('OPENSSH PRIVATE KEY-----'), 13, message('private key', 'b3Bl…', 'a code block', 'YOUR_PRIVATE_KEY')],
+    ]);
+  });
+
+  test('valid: a PEM block whose body is an ellipsis, markup or placeholder words', async () => {
+    const body = [
+      '```text',
+      join('-----BEGIN ', 'PRIVATE KEY-----'),
+      '...',
+      join('-----END ', 'PRIVATE KEY-----'),
+      '```',
+      '',
+      '```json',
+      join('{ "private_key": "-----BEGIN ', 'PRIVATE KEY----- ... -----END ', 'PRIVATE KEY-----\\n" }'),
+      '```',
+      '',
+      '```text',
+      join('-----BEGIN ', 'RSA PRIVATE KEY-----'),
+      '<your private key>',
+      join('-----END ', 'RSA PRIVATE KEY-----'),
+      '```',
+      '',
+      '```text',
+      join('-----BEGIN ', 'PRIVATE KEY-----'),
+      'YOUR_PRIVATE_KEY_CONTENT_GOES_HERE',
+      join('-----END ', 'PRIVATE KEY-----'),
+      '```',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('invalid: a Google Cloud service-account key in a JSON block is one report, at its private_key', async () => {
     const key = PRIVATE_KEY.replace(/\n/g, '\\n') + '\\n';
     const serviceAccount = JSON.stringify({ type: 'service_account', project_id: 'acme-prod', private_key_id: '4b1f9c2e7d', private_key: key }, null, 2).replace(/\\\\n/g, '\\n');

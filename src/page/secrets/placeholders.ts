@@ -20,13 +20,26 @@ const REPEATED = /([xX])\1{2,}|(.)\2{4,}/;
  * True when a value is written to be replaced, not used: template or shell syntax, masks,
  * ellipses, placeholder words (`YOUR_`, `example`, `sk_test_`, `changeme`), runs of one
  * character, runs of consecutive characters (`12345`, `abcde`), or words only (`your-api-key`).
- * A private key's base64 body legitimately repeats (`AAAA`), so only the syntax and words count there.
+ * A private key's base64 body legitimately repeats (`AAAA`), so only the syntax, words and its length count there.
  */
 export function isPlaceholder(value: string, options: { keyBody?: boolean } = {}): boolean {
+  if (options.keyBody) return isKeyBodyPlaceholder(value);
   if (MARKUP.test(value) || LONG_WORDS.test(value) || hasShortWord(value)) return true;
-  if (options.keyBody) return false;
   return REPEATED.test(value) || hasConsecutiveRun(value, 5) || isWordsOnly(value) || decodesToPlaceholder(value);
 }
+
+/**
+ * A private key's body is a placeholder when it is markup or words (`<your key>`, `YOUR_KEY_HERE`)
+ * or holds almost no key material (`...`). A cut-off body (`MIIEvQIBADANBg...`) still leaks a key.
+ */
+function isKeyBodyPlaceholder(body: string): boolean {
+  const material = body.replace(/\.\.\.|…/g, '');
+  if (MARKUP.test(material) || LONG_WORDS.test(material) || hasShortWord(material)) return true;
+  return material.replace(/[^A-Za-z0-9+/=]/g, '').length < MIN_KEY_MATERIAL;
+}
+
+/** Fewer base64 characters than this is not a key, even a cut-off one. */
+const MIN_KEY_MATERIAL = 16;
 
 function hasShortWord(value: string): boolean {
   return SHORT_WORDS_IN_CAPITALS.test(value) || SHORT_WORDS.test(value.replace(/[a-z](?=[A-Z])/g, '$&_'));
