@@ -87,6 +87,47 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('invalid: a passive whose agent is named with "by", after an adverb, a short phrase, a perfect tense or a shared participle', async () => {
+    const body = [
+      'Each task is assigned by the catalog service.',
+      '',
+      'Each task is automatically assigned by the catalog service.',
+      '',
+      'Each task is assigned to a worker by the catalog service.',
+      '',
+      'The role has been granted by an administrator.',
+      '',
+      'Refunds are then processed by Stripe.',
+      '',
+      'The key is generated and signed by the Acme API.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('is assigned by', agent('is assigned', 'the catalog service', 'the catalog service assigns')),
+      report('is automatically', agent('is automatically assigned', 'the catalog service', 'the catalog service assigns')),
+      report('is assigned to', agent('is assigned', 'the catalog service', 'the catalog service assigns')),
+      report('been granted', agent('been granted', 'an administrator', 'an administrator grants')),
+      report('are then', agent('are then processed', 'Stripe', 'Stripe processes')),
+      report('is generated', agent('is generated', 'the Acme API', 'the Acme API generates')),
+    ]);
+  });
+
+  test('valid: "by" after a short phrase that is a measure, a means or a new clause is no agent', async () => {
+    const body = [
+      'The limit is raised by a factor of two.',
+      '',
+      'Rows are stored in the table by default.',
+      '',
+      'The file is uploaded to storage, and by then the job has started.',
+      '',
+      'Each job is scheduled to run, which is followed by a check.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('the allow option adds participles and phrases to leave alone', async () => {
     const body = 'Keys can be found in the dashboard. The key must be added to the header.\n';
     const page = head + body;

@@ -34,7 +34,7 @@ describe('style-present-tense', () => {
       '',
       'The text {props.willReturn} comes from an expression.',
       '',
-      'Version 3.0 will remove the `legacy` flag. The next release will add SSO.',
+      'Version 3.0 will remove the `legacy` flag. The `v1` endpoints will stop working in March 2027.',
       '',
       'By the end of this guide, you will have a working token.',
       '',
@@ -94,6 +94,38 @@ describe('style-present-tense', () => {
       report('will match', future('will match', 'matches')),
       report('will expire', future('will expire', 'expires')),
       report('will happen', future('will happen', 'happens')),
+    ]);
+  });
+
+  test('invalid: future tense with any subject, including words that only look like a release ("version", "next")', async () => {
+    const body = [
+      'Acme will store your logs for 30 days.',
+      '',
+      'The command will print the version of the CLI.',
+      '',
+      'It will create a project, and this guide will show you the next step.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('will store', future('will store', 'stores')),
+      report('will print', future('will print', 'prints')),
+      report('will create', future('will create', 'creates')),
+      report('will show', future('will show', 'shows')),
+    ]);
+  });
+
+  test('invalid: a product\'s promise about the future ("will soon support", "the next release will add") is reported as a promise', async () => {
+    const body = ['Acme will support SAML single sign-on.', '', 'The CLI will soon support Windows. The next release will add SSO.', ''].join('\n');
+    const page = head + body;
+    const promise = (phrase: string) =>
+      `"${phrase}" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.`;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('will support SAML', future('will support', 'supports')),
+      report('will soon support', promise('will soon support')),
+      report('will add', promise('will add')),
     ]);
   });
 
