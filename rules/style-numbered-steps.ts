@@ -1,6 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { stepVerbAt } from '../src/style/imperative.js';
+import { startsWithLabel } from '../src/style/list-labels.js';
 import { isSkippedContext, proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import { analyseProse, type Sentence } from '../src/style/sentences.js';
 import { wordAt } from '../src/style/tokens.js';
@@ -141,15 +142,6 @@ function sequenceMarker(sentence: Sentence): { word: string; text: string; from:
     /^(let's|you'll|we'll)$/.test(next.lower);
   if (!instruction) return undefined;
   return { word: first.lower, text: first.text, from: first.start, to: first.end };
-}
-
-/** A list item that opens with a bold or emphasised label followed by a colon or dash: a definition, not a step. */
-function startsWithLabel(paragraph: MdNode, source: string): boolean {
-  const first = paragraph.children?.[0];
-  if (!first || !['strong', 'emphasis', 'inlineCode', 'link'].includes(first.type)) return false;
-  const end = first.position?.end.offset;
-  if (end === undefined) return false;
-  return /^\s*[:：–—-]/.test(source.slice(end, end + 3)) || /[:：]\s*$/.test(source.slice(first.position!.start.offset!, end).replace(/[*_`]+$/, ''));
 }
 
 /** The paragraph before the list ends with a colon: "To connect your account:". */
