@@ -82,6 +82,26 @@ describe('link-internal-exists', () => {
     ]);
   });
 
+  test('invalid: a broken target repeated on one page is one report at its first use, with the count', async () => {
+    const sprite = (line: number) => `<svg class="icon"><use href="../assets/icons.svg#icon-${line % 2}" /></svg> Entry ${line}.`;
+    const page = [
+      '## Reference',
+      '',
+      ...Array.from({ length: 5 }, (_, index) => sprite(index) + '\n'),
+      'See [gone](/gone) and [gone again](/gone), and [steps](#nope) twice: [steps](#nope).',
+      '',
+      'Once: [other](/elsewhere).',
+      '',
+    ].join('\n');
+    const repeat = (count: number) => ` The page uses this target ${count} times; this report stands for every use.`;
+    expect(await lintBrief(site(page), rules)).toEqual([
+      report(page, '../assets/icons.svg#icon-0', 'Link "../assets/icons.svg#icon-0" is broken: no page or file "/assets/icons.svg" exists in this site. Fix the path, or create the page.' + repeat(5)),
+      report(page, '/gone', 'Link "/gone" is broken: no page or file "/gone" exists in this site. Fix the path, or create the page.' + repeat(2)),
+      report(page, '#nope', 'Link "#nope" goes to #nope, but this page has no heading or element with that id.' + HINT + repeat(2)),
+      report(page, '/elsewhere', 'Link "/elsewhere" is broken: no page or file "/elsewhere" exists in this site. Fix the path, or create the page.'),
+    ]);
+  });
+
   test('invalid: fragments are matched exactly against the ids the generator makes, on this page and on others', async () => {
     const page = ['## Next steps', '', 'See [steps](#next-steps:), [install](/guides/setup#install-the-cl) and [v2](/guides/setup#Set-up-the-CLI-v2).', ''].join('\n');
     expect(await lintBrief(site(page), rules)).toEqual([
