@@ -1,4 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isStyleExemptPage } from '../src/style/changelog-page.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { stepVerbAt } from '../src/style/imperative.js';
 import { startsWithLabel } from '../src/style/list-labels.js';
@@ -50,6 +51,8 @@ export default createRule<Options>({
     },
   },
   create(context) {
+    // Changelogs and legal text have their own register.
+    if (isStyleExemptPage(context)) return {};
     const minSteps = context.options.minSteps ?? 3;
     const source = context.sourceText;
     /** Open "First, …" sequences, by the container their paragraphs share. */

@@ -1,10 +1,11 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isStyleExemptPage } from '../src/style/changelog-page.js';
 import { attributeValue, isJsxElement, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import { nodeText } from '../src/page/node-text.js';
 import { startsWithLabel } from '../src/style/list-labels.js';
 import { stepVerbAt } from '../src/style/imperative.js';
 import { analyseProse } from '../src/style/sentences.js';
-import type { SourceLocation } from '../src/types.js';
+import type { SourceLocation, Visitors } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
   headings: string[];
@@ -60,7 +61,9 @@ export default createRule<Options>({
       additionalProperties: false,
     },
   },
-  create(context) {
+  create(context): Visitors {
+    // Changelogs and legal text have their own register.
+    if (isStyleExemptPage(context)) return {};
     const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normalise));
     const isPrerequisites = (text: string): boolean => titles.has(normalise(text.replace(/^(step\s+)?\d+[.):]?\s*/i, '')));
     const stack: Section[] = [{ depth: 0, title: '' }];
