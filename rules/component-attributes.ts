@@ -6,6 +6,17 @@ import { attributeValue, findAttribute, hasSpreadAttribute, valueOf, type Attrib
 /** Attributes that are booleans wherever a built-in component takes them. */
 const BOOLEAN_ATTRIBUTES = new Set(['required', 'defaultOpen', 'deprecated']);
 
+/**
+ * Attributes the spec's table lists but the generator renders well without (its component types
+ * mark them optional), which writers on real sites leave out on purpose: an `<Update>` with a
+ * label only, an `<Expandable>` with its default label, a `<ResponseField>` without a type pill.
+ */
+const OPTIONAL_IN_PRACTICE: Readonly<Record<string, ReadonlySet<string>>> = {
+  Update: new Set(['description']),
+  Expandable: new Set(['title']),
+  ResponseField: new Set(['type']),
+};
+
 export default createRule({
   meta: {
     id: 'component-attributes',
@@ -16,11 +27,9 @@ export default createRule({
     messages: {
       missing: '<{{component}}> has no {{attribute}} attribute; add one, such as {{example}}.',
       empty: '<{{component}}> has an empty {{attribute}}; write a value, such as {{example}}.',
-      colsString: '<CardGroup> cols is the string "{{value}}"; write a number in braces instead, such as cols={{{number}}}.',
       colsNotNumber: '<CardGroup> cols is {{given}}, not a number; write a number in braces instead, such as cols={2}.',
       noLocation: '<{{component}}> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
       manyLocations: '<{{component}}> has {{locations}}; keep only the one that says where the parameter goes.',
-      booleanTrue: '<{{component}}> {{attribute}}="true" is a string, not a boolean; write {{attribute}} on its own instead.',
       booleanFalse: '<{{component}}> {{attribute}}="false" is a string, and any non-empty string counts as true; leave {{attribute}} out instead.',
       booleanString: '<{{component}}> {{attribute}}="{{value}}" is a string, not a boolean; write {{attribute}} on its own for true, or leave it out for false.',
     },
@@ -32,6 +41,7 @@ export default createRule({
     const checkRequired = (node: JsxElement, component: string): void => {
       for (const [attribute, example] of REQUIRED[component === 'Param' ? 'ParamField' : component] ?? []) {
         const value = attributeValue(node, attribute);
+        if (value.kind === 'absent' && (OPTIONAL_IN_PRACTICE[component]?.has(attribute) || (component === 'Step' && attribute === 'title' && opensWithTitle(node)))) continue;
         if (value.kind === 'absent') context.report({ node, messageId: 'missing', data: { component, attribute, example } });
         else if (isEmpty(value)) context.report({ node: findAttribute(node, attribute), messageId: 'empty', data: { component, attribute, example } });
       }
@@ -42,10 +52,8 @@ export default createRule({
       if (!attribute) return;
       const value = valueOf(attribute);
       if (value.kind === 'expression' || (value.kind === 'literal' && typeof value.value === 'number')) return;
-      if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && /^\s*\d+\s*$/.test(value.value)) {
-        context.report({ node: attribute, messageId: 'colsString', data: { value: value.value, number: value.value.trim() } });
-        return;
-      }
+      // `cols="2"`: the generator reads the number out of the string, and the grid renders as meant.
+      if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && /^\s*\d+\s*$/.test(value.value)) return;
       context.report({ node: attribute, messageId: 'colsNotNumber', data: { given: describeValue(value) } });
     };
 
@@ -61,7 +69,9 @@ export default createRule({
         const value = valueOf(attribute);
         if (value.kind !== 'string' && !(value.kind === 'literal' && typeof value.value === 'string')) continue;
         const text = String(value.value);
-        const messageId = text === 'true' ? 'booleanTrue' : text === 'false' ? 'booleanFalse' : 'booleanString';
+        // `defaultOpen="true"` is a non-empty string, so it is true, as meant: tidier without quotes, but nothing to fix.
+        if (text === 'true') continue;
+        const messageId = text === 'false' ? 'booleanFalse' : 'booleanString';
         context.report({ node: attribute, messageId, data: { component, attribute: attribute.name, value: text } });
       }
     };
@@ -79,6 +89,16 @@ export default createRule({
     });
   },
 });
+
+/** A `<Step>` whose body opens with a heading or a bold line: the step reads as titled on the page. */
+function opensWithTitle(node: JsxElement): boolean {
+  const first = node.children.find((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
+  if (!first) return false;
+  if (first.type === 'heading') return true;
+  if (first.type !== 'paragraph') return false;
+  const inner = (first.children ?? []).filter((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
+  return inner.length > 0 && inner[0].type === 'strong' && (inner.length === 1 || (inner[1].type === 'text' && /^\s*\n/.test(String(inner[1].value))) || inner[1].type === 'break');
+}
 
 function isEmpty(value: AttributeValue): boolean {
   if (value.kind === 'string') return value.value.trim() === '';
