@@ -248,6 +248,26 @@ describe('no-secrets', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: storage download tokens in asset URLs, made-up keys (xyz123, fake hex), constant names and secret-manager references', async () => {
+    const body = [
+      '![Diagram of the flow](https://firebasestorage.googleapis.com/v0/b/acme.appspot.com/o/flow.png?alt=media&token=3f8b2c1e-9d4a-4e7b-8c2f-1a6d5e9b0c7f)',
+      '',
+      '```bash',
+      'export LANGFUSE_PUBLIC_KEY=pk-lf-1a2b3c4d-xyz123',
+      'export OPENAI_API_KEY=sk-proj-9f8e7d6c5b4aabc123',
+      'curl -H "Authorization: Bearer 2553feg6a2d9842h2a0gcdb5f8efe9934" https://acme.dev',
+      'curl -H "X-Meili-API-Key: WRITE_API_KEY_OF_MS0" -d \'{"token": "SEARCH_API_KEY_OF_MS2"}\' https://acme.dev',
+      '```',
+      '',
+      '```yaml',
+      'environment:',
+      '  DB_PASSWORD: ${arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf:password}',
+      '```',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: a real-looking token in a prose paragraph is not scanned', async () => {
     const body = ['Your token looks like ' + GITHUB_TOKEN + ', and a password like ' + URL_PASSWORD + '.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);

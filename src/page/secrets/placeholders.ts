@@ -25,7 +25,26 @@ const REPEATED = /([xX])\1{2,}|(.)\2{4,}/;
 export function isPlaceholder(value: string, options: { keyBody?: boolean } = {}): boolean {
   if (options.keyBody) return isKeyBodyPlaceholder(value);
   if (MARKUP.test(value) || LONG_WORDS.test(value) || hasShortWord(value)) return true;
-  return REPEATED.test(value) || hasConsecutiveRun(value, 5) || isWordsOnly(value) || decodesToPlaceholder(value);
+  return REPEATED.test(value) || hasConsecutiveRun(value, 5) || isWordsOnly(value) || isConstantName(value) || EXAMPLE_RUNS.test(value) || isFakeHex(value) || decodesToPlaceholder(value);
+}
+
+/** `xyz`, `abc123`, `123abc`, `123456`: what people type when they make up a key (`pk-lf-…-xyz123`). */
+const EXAMPLE_RUNS = /xyz|abc123|123abc|abcdef|123456/i;
+
+/** `WRITE_API_KEY_OF_MS0`, `SEARCH_KEY_V2`: a constant's name in capitals, words with at most a short number. */
+function isConstantName(value: string): boolean {
+  const parts = value.split('_');
+  return parts.length >= 2 && parts.every((part) => /^[A-Z]{1,12}\d{0,2}$/.test(part));
+}
+
+/**
+ * `2553feg6a2d9842h2a0gcdb5f8efe9934`: hex digits with a few letters no hex string has. Real tokens
+ * are hex throughout, or use the whole alphabet; a mostly-hex value with a `g` or an `h` was typed by hand.
+ */
+function isFakeHex(value: string): boolean {
+  if (value.length < 16 || !/^[0-9a-z]+$/.test(value)) return false;
+  const hex = value.replace(/[^0-9a-f]/g, '').length;
+  return hex < value.length && hex / value.length >= 0.85;
 }
 
 /**
