@@ -65,15 +65,19 @@ export default createRule<Options>({
       if (items.length < minSteps) return;
       let uiSteps = 0;
       let ordered = false;
+      const verbs = new Set<string>();
       for (const item of items) {
         const first = item.children?.[0];
         if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) return;
         const sentences = analyseProse(first, source)?.sentences ?? [];
         const verb = sentences[0] && stepVerbAt(sentences[0]);
         if (!verb) return;
+        verbs.add(verb.lower);
         if (UI_VERBS.has(verb.lower)) uiSteps++;
         if (sentences.some((sentence) => sentence.tokens.some((token, index) => index > 0 && token.kind === 'word' && ORDER_WORDS.has(token.lower)))) ordered = true;
       }
+      // "Click **Save** to …", "Click **Publish** to …": one verb for every item lists options to choose from, not steps in turn.
+      if (!ordered && verbs.size === 1) return;
       const introduced = introducedByColon(node, info.parent);
       if (!(ordered || uiSteps >= 2 || (introduced && uiSteps >= 1))) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });

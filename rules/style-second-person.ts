@@ -10,8 +10,11 @@ interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Verbs of the writer's advice: "we recommend", "we strongly suggest". */
-const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'urge']);
+/**
+ * Verbs of the writer's advice: "we strongly suggest", "we advise". "We recommend" is not one: it is
+ * the company's recommendation, which the Google and Microsoft style guides accept and writers keep.
+ */
+const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 const ADVICE_ADVERBS = new Set(['strongly', 'highly', 'generally', 'usually', 'always', 'also', 'really', 'would']);
 
 /** Modals after which the reader, named in the third person, is told what to do. */
@@ -46,7 +49,7 @@ interface Finding {
 export default createRule<Options>({
   meta: {
     id: 'style-second-person',
-    description: 'Prose addresses the reader as "you": not "the user should", "one must", "we recommend" or "let\'s".',
+    description: 'Prose addresses the reader as "you": not "the user should", "one must", "we suggest" or "let\'s".',
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
@@ -134,7 +137,7 @@ function thirdPerson(tokens: readonly Token[], subjectIndex: number, from: Token
   return { from, to: tokens[j], messageId: 'thirdPerson', replacement: `you ${modalText}` };
 }
 
-/** "We recommend", and the tutorial "we" that walks through steps: "we'll create", "we need to add". */
+/** "We suggest", and the tutorial "we" that walks through steps: "we'll create", "we need to add". */
 function we(tokens: readonly Token[], i: number, from: Token): Finding | undefined {
   let j = i + 1;
   while (ADVICE_ADVERBS.has(wordAt(tokens, j)?.lower ?? '')) j++;

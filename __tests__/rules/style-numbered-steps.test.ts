@@ -101,6 +101,18 @@ describe('style-numbered-steps', () => {
     ]);
   });
 
+  test('valid: a bulleted list of options, each item the same action on a different choice', async () => {
+    const body = [
+      'When the dialog opens:',
+      '',
+      '- Click **Save** to keep the draft.',
+      '- Click **Publish** to make it live.',
+      '- Click **Discard** to drop your changes.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;
