@@ -15,6 +15,18 @@ const OPTIONAL_IN_PRACTICE: Readonly<Record<string, ReadonlySet<string>>> = {
   Update: new Set(['description']),
   Expandable: new Set(['title']),
   ResponseField: new Set(['type']),
+  ParamField: new Set(['type']),
+  Param: new Set(['type']),
+};
+
+/**
+ * Attributes a component can do without when its body says what it is: a `<ResponseField>` that
+ * describes the one value a command returns needs no name, a `<Card>` used as a box around
+ * content needs no title. Without a body, nothing would show.
+ */
+const OPTIONAL_WITH_BODY: Readonly<Record<string, ReadonlySet<string>>> = {
+  ResponseField: new Set(['name']),
+  Card: new Set(['title']),
 };
 
 export default createRule({
@@ -41,7 +53,7 @@ export default createRule({
     const checkRequired = (node: JsxElement, component: string): void => {
       for (const [attribute, example] of REQUIRED[component === 'Param' ? 'ParamField' : component] ?? []) {
         const value = attributeValue(node, attribute);
-        if (value.kind === 'absent' && (OPTIONAL_IN_PRACTICE[component]?.has(attribute) || (component === 'Step' && attribute === 'title' && opensWithTitle(node)))) continue;
+        if (value.kind === 'absent' && isOptionalHere(node, component, attribute)) continue;
         if (value.kind === 'absent') context.report({ node, messageId: 'missing', data: { component, attribute, example } });
         else if (isEmpty(value)) context.report({ node: findAttribute(node, attribute), messageId: 'empty', data: { component, attribute, example } });
       }
@@ -89,6 +101,16 @@ export default createRule({
     });
   },
 });
+
+function isOptionalHere(node: JsxElement, component: string, attribute: string): boolean {
+  if (OPTIONAL_IN_PRACTICE[component]?.has(attribute)) return true;
+  if (OPTIONAL_WITH_BODY[component]?.has(attribute) && hasBody(node)) return true;
+  return component === 'Step' && attribute === 'title' && opensWithTitle(node);
+}
+
+function hasBody(node: JsxElement): boolean {
+  return node.children.some((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
+}
 
 /** A `<Step>` whose body opens with a heading or a bold line: the step reads as titled on the page. */
 function opensWithTitle(node: JsxElement): boolean {

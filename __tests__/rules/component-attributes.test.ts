@@ -82,7 +82,7 @@ describe('component-attributes', () => {
       '',
       '<Card href="/quickstart" />',
       '',
-      '<ResponseField type="int">The count.</ResponseField>',
+      '<ResponseField type="int" />',
       '',
       'A <Tooltip>term</Tooltip>.',
       '',
@@ -99,13 +99,11 @@ describe('component-attributes', () => {
     ]);
   });
 
-  test('invalid: ParamField without a location, with two, or without a type', async () => {
+  test('invalid: ParamField without a location, or with two', async () => {
     const body = [
       '<ParamField type="string">No location.</ParamField>',
       '',
       '<ParamField path="id" query="id" type="string">Two locations.</ParamField>',
-      '',
-      '<ParamField header="X-Api-Key">No type.</ParamField>',
       '',
     ].join('\n');
     const page = head + body;
@@ -116,7 +114,6 @@ describe('component-attributes', () => {
         '<ParamField> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
       ),
       report('<ParamField path', '<ParamField> has path and query; keep only the one that says where the parameter goes.'),
-      report('<ParamField header', '<ParamField> has no type attribute; add one, such as type="string".'),
     ]);
   });
 
@@ -130,7 +127,7 @@ describe('component-attributes', () => {
     ]);
   });
 
-  test('valid: what renders as meant although the spec\'s table asks for more: defaultOpen="true", an <Update> with a label only, an <Expandable> without title, a <ResponseField> without type, a <Step> that opens with a heading or bold line', async () => {
+  test('valid: what renders as meant although the spec\'s table asks for more: defaultOpen="true", an <Update> with a label only, an <Expandable> without title, a <ResponseField> without type, or without name when it describes the value it returns, a <ParamField> without type, a <Card> around content without title, a <Step> that opens with a heading or bold line', async () => {
     const body = [
       '<Accordion title="Q" defaultOpen="true">A.</Accordion>',
       '',
@@ -141,6 +138,14 @@ describe('component-attributes', () => {
       '<Expandable defaultOpen>Nested.</Expandable>',
       '',
       '<ResponseField name="id">The ID.</ResponseField>',
+      '',
+      '<ParamField header="X-Api-Key">The key, as a string.</ParamField>',
+      '',
+      '<ResponseField type="bool">`True` if the timeout was set.</ResponseField>',
+      '',
+      '<Card>',
+      '  A box around a note.',
+      '</Card>',
       '',
       '<Steps>',
       '  <Step>',
