@@ -43,6 +43,8 @@ export default createRule<Options>({
     const outline: (string | undefined)[] = [];
     /** The line of the latest heading at each level: which section, not only its title. */
     const outlineLines: (number | undefined)[] = [];
+    /** The anchor of the previous heading at each level within the current section. */
+    const previousAtDepth: (string | undefined)[] = [];
     return {
       heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number } } }[] }) {
         const { text: raw, dynamic } = nodeText(node);
@@ -55,6 +57,8 @@ export default createRule<Options>({
         outline.length = node.depth + 1;
         outlineLines[node.depth] = node.position?.start.line;
         outlineLines.length = node.depth + 1;
+        const previousSlug = previousAtDepth[node.depth];
+        previousAtDepth.length = node.depth + 1;
         // An expression's text is known only when the page renders: leave such headings alone.
         if (dynamic) return;
         if (text === '') return context.report({ node, messageId: 'empty' });
@@ -62,6 +66,7 @@ export default createRule<Options>({
         // The anchor the page's anchors give it (link-internal-exists checks links against the same).
         const anchor = context.page?.headingAnchor?.(node);
         const slug = anchor?.base ?? headingId(headingText(node as never));
+        previousAtDepth[node.depth] = slug;
         if (slug === '') return;
         const tab = innermostTab(info.ancestors);
         const earlier = seen.get(slug) ?? [];
@@ -74,6 +79,9 @@ export default createRule<Options>({
         // reader sees one tab at a time.
         const first = earlier.find((other) => other !== entry && other.parent === parent && !(tab && other.tab && tab !== other.tab));
         if (!first) return;
+        // Overloads in an API reference: `tool`, `tool`, `tool` in a row, one per signature. The name is the
+        // symbol's; no writer renames it, and the generator of the reference numbers the ids.
+        if (isSymbolName(node) && previousSlug === slug) return;
         const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: section ? `, such as "${text} (${section})"` : '' };
         if (!anchor) context.report({ node, messageId: 'duplicateNoAnchor', data });
         // `Breaking Changes ⚠️` and `Breaking Changes 🛫`: emoji are dropped after the numbering, so both ids are the same.
@@ -83,6 +91,12 @@ export default createRule<Options>({
     };
   },
 });
+
+/** A heading that names a symbol: its text is one piece of inline code (`` `tool` ``), with at most a source link beside it. */
+function isSymbolName(node: Heading): boolean {
+  const shown = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  return shown.length > 0 && shown[0].type === 'inlineCode' && shown.slice(1).every((child) => child.type !== 'text' && child.type !== 'inlineCode');
+}
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();

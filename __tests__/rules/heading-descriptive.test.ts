@@ -56,6 +56,16 @@ describe('heading-descriptive', () => {
     ]);
   });
 
+  test('valid: overloads in an API reference, one heading per signature of the same symbol in a row', async () => {
+    const page = `${FM}## FastMCP\n\n#### \`tool\` <sup><a href="https://github.com/acme/a.py#L1">src</a></sup>\n\n\`\`\`python\ndef tool(fn)\n\`\`\`\n\n#### \`tool\` <sup><a href="https://github.com/acme/a.py#L9">src</a></sup>\n\n\`\`\`python\ndef tool(name)\n\`\`\`\n`;
+    expect(await lintPage(page)).toEqual([]);
+  });
+
+  test('invalid: the same plain heading twice in a row in one section is still a repeat', async () => {
+    const page = `${FM}## Deliverables\n\n### Success criteria\n\n### Success criteria\n`;
+    expect((await lintPage(page)).map((problem) => problem.line)).toEqual([10]);
+  });
+
   test('valid: the same heading under different parent sections or changelog entries is parallel structure', async () => {
     const algorithms = `${FM}## Fixed window\n\n### Usage\n\n### Example\n\n## Sliding window\n\n### Usage\n\n### Example\n`;
     expect(await lintPage(algorithms)).toEqual([]);
