@@ -248,7 +248,7 @@ describe('no-secrets', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: storage download tokens in asset URLs, made-up keys (xyz123, fake hex), constant names and secret-manager references', async () => {
+  test('valid: storage download tokens in asset URLs, made-up keys (xyz123, fake hex, base64 of dashed words), constant names and secret-manager references', async () => {
     const body = [
       '![Diagram of the flow](https://firebasestorage.googleapis.com/v0/b/acme.appspot.com/o/flow.png?alt=media&token=3f8b2c1e-9d4a-4e7b-8c2f-1a6d5e9b0c7f)',
       '',
@@ -257,6 +257,10 @@ describe('no-secrets', () => {
       'export OPENAI_API_KEY=sk-proj-9f8e7d6c5b4aabc123',
       'curl -H "Authorization: Bearer 2553feg6a2d9842h2a0gcdb5f8efe9934" https://acme.dev',
       'curl -H "X-Meili-API-Key: WRITE_API_KEY_OF_MS0" -d \'{"token": "SEARCH_API_KEY_OF_MS2"}\' https://acme.dev',
+      '```',
+      '',
+      '```json',
+      '{ "token": "' + Buffer.from('BFF2Maximum-updated-3735-eu2AdmiNxfFgRyZmFtNmMxMC0').toString('base64') + '" }',
       '```',
       '',
       '```yaml',

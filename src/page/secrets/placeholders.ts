@@ -84,5 +84,6 @@ function decodesToPlaceholder(value: string): boolean {
   if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(value)) return false;
   const decoded = Buffer.from(value, 'base64').toString('latin1');
   if (!/^[\x20-\x7e]*$/.test(decoded)) return false;
-  return LONG_WORDS.test(decoded) || hasShortWord(decoded) || /default/i.test(decoded);
+  // `Maximum-updated-3735-…`: words joined by dashes, as someone names a made-up resource.
+  return LONG_WORDS.test(decoded) || hasShortWord(decoded) || /default/i.test(decoded) || /[a-z]{5,}-[a-z0-9]{2,}/i.test(decoded);
 }
