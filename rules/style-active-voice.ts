@@ -38,6 +38,12 @@ const BY_NOT_AGENT_WORDS = new Set(['default', 'design', 'hand', 'name', 'id', '
 /** Words after "by a" / "by an" that make a measure or a manner, not who acts. */
 const MEASURES_AFTER_ARTICLE = new Set(['factor', 'percentage', 'percent', 'margin', 'few', 'lot', 'little', 'bit', 'number', 'amount', 'total', 'maximum', 'minimum', 'fraction', 'multiple', 'ratio', 'significant', 'large', 'small', 'wide', 'narrow', 'half', 'third', 'quarter', 'second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'click', 'call', 'single', 'separate', 'combination', 'mix', 'set', 'list', 'series', 'pair', 'value', 'key', 'id', 'delimiter', 'comma', 'space', 'newline', 'slash', 'dash', 'colon', 'semicolon', 'tab', 'pipe', 'hyphen', 'period', 'dot', 'prefix', 'suffix', 'unique', 'random', 'default', 'configurable', 'given', 'specific', 'particular', 'certain']);
 
+/** RFC 2119 requirement keywords, in the capitals that make them normative. */
+const RFC_2119 = /\b(?:MUST|SHOULD|SHALL|MAY)(?: NOT)?\b/g;
+
+/** An agent that is only a quantifier ("by more than one tool" cut at "than") names nobody. */
+const QUANTIFIERS = new Set(['more', 'less', 'most', 'some', 'many', 'several', 'any', 'all', 'each', 'both', 'one', 'few', 'others', 'other']);
+
 /** Words that end the agent of a `by` phrase. */
 const AGENT_STOP = new Set(['and', 'or', 'when', 'if', 'to', 'in', 'on', 'for', 'with', 'at', 'from', 'that', 'which', 'who', 'as', 'so', 'but', 'after', 'before', 'because', 'while', 'using', 'via', 'through', 'into', 'unless', 'until', 'once', 'whenever', 'instead', 'only', 'also', 'then', 'by', 'is', 'are', 'was', 'were', 'will', 'can', 'and/or', 'during', 'within', 'without', 'per', 'than', 'whether', 'where']);
 
@@ -65,10 +71,14 @@ export default createRule<Options>({
   },
   create(context) {
     const allow = allowedPhrases(context.options, DEFAULT_ALLOW);
+    // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
+    // in the passive by convention: "the token MUST be validated" names no reader to address.
+    const normative = (context.sourceText.match(RFC_2119) ?? []).length >= 2;
     const check = (block: ProseBlock): void => {
       for (const passive of findPassives(block.analysis, worthSearching)) {
         const finding = classify(passive, allow);
         if (!finding) continue;
+        if (normative && finding.kind === 'reader') continue;
         const phrase = block.slice(finding.from.start, finding.to.end);
         if (allow.has(phrase.toLowerCase())) continue;
         const data: Record<string, string> = { phrase };
@@ -204,6 +214,7 @@ function agentAfter(tokens: readonly Token[], start: number): Token[] | undefine
     if (token.kind === 'object') break;
   }
   if (agent.length === 0) return undefined;
+  if (agent.length === 1 && QUANTIFIERS.has(agent[0].lower)) return undefined;
   // "by a factor of two", "by an hour": a measure; "by a worker", "by an administrator": who acts.
   if ((agent[0].lower === 'a' || agent[0].lower === 'an') && (agent.length === 1 || MEASURES_AFTER_ARTICLE.has(agent[1].lower))) return undefined;
   // "by the system" names nobody the reader knows; the passive is as clear.

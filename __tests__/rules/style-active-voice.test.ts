@@ -128,6 +128,19 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: a specification written with RFC 2119 keywords states requirements in the passive; an agent that is only a quantifier names nobody', async () => {
+    const spec = ['Servers MUST validate the token. The token MUST be validated before use, and errors SHOULD be logged.', '', 'A name that is claimed by more than one tool is ambiguous.', ''].join('\n');
+    expect(await lintPage(spec)).toEqual([]);
+  });
+
+  test('invalid: in a specification, a passive with a named agent is still reported', async () => {
+    const spec = 'Servers MUST validate the token. Errors SHOULD be logged. Each token is issued by the authorization server.\n';
+    const page = head + spec;
+    expect(await lintPage(spec)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'is issued'), message: agent('is issued', 'the authorization server', 'the authorization server issues') },
+    ]);
+  });
+
   test('the allow option adds participles and phrases to leave alone', async () => {
     const body = 'Keys can be found in the dashboard. The key must be added to the header.\n';
     const page = head + body;

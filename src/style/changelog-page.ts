@@ -7,7 +7,7 @@
 import type { RuleContext } from '../types.js';
 import { isLegalPage } from './legal-page.js';
 
-const CHANGELOG_PATH = /(^|[/_-])(changelogs?|change-log|release-notes?|releasenotes|releases|whats-new|what-s-new|updates)([/_.-]|$)/i;
+const CHANGELOG_PATH = /(^|[/_-])(changelogs?|change-log|release-notes?|releasenotes|releases|whats-new|what-s-new|updates|v\d+(?:[.-]\d+)*-notes)([/_.-]|$)/i;
 const CHANGELOG_TITLE = /\b(change ?log|release notes?|what['’]s new|product updates)\b/i;
 /** A page of `<Update>` entries, the generator's changelog component. */
 const UPDATE_ENTRY = /^[ \t]*<Update[\s>]/m;
