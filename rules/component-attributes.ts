@@ -22,11 +22,13 @@ const OPTIONAL_IN_PRACTICE: Readonly<Record<string, ReadonlySet<string>>> = {
 /**
  * Attributes a component can do without when its body says what it is: a `<ResponseField>` that
  * describes the one value a command returns needs no name, a `<Card>` used as a box around
- * content needs no title. Without a body, nothing would show.
+ * content and a `<Step>` whose body is the instruction need no title (the step shows its number).
+ * Without a body, nothing would show.
  */
 const OPTIONAL_WITH_BODY: Readonly<Record<string, ReadonlySet<string>>> = {
   ResponseField: new Set(['name']),
   Card: new Set(['title']),
+  Step: new Set(['title']),
 };
 
 export default createRule({
@@ -53,7 +55,7 @@ export default createRule({
     const checkRequired = (node: JsxElement, component: string): void => {
       for (const [attribute, example] of REQUIRED[component === 'Param' ? 'ParamField' : component] ?? []) {
         const value = attributeValue(node, attribute);
-        if (value.kind === 'absent' && isOptionalHere(node, component, attribute)) continue;
+        if ((value.kind === 'absent' || isEmpty(value)) && isOptionalHere(node, component, attribute)) continue;
         if (value.kind === 'absent') context.report({ node, messageId: 'missing', data: { component, attribute, example } });
         else if (isEmpty(value)) context.report({ node: findAttribute(node, attribute), messageId: 'empty', data: { component, attribute, example } });
       }
@@ -105,21 +107,12 @@ export default createRule({
 function isOptionalHere(node: JsxElement, component: string, attribute: string): boolean {
   if (OPTIONAL_IN_PRACTICE[component]?.has(attribute)) return true;
   if (OPTIONAL_WITH_BODY[component]?.has(attribute) && hasBody(node)) return true;
-  return component === 'Step' && attribute === 'title' && opensWithTitle(node);
+  // A logo card: an icon and a link, no words.
+  return component === 'Card' && attribute === 'title' && attributeValue(node, 'icon').kind !== 'absent';
 }
 
 function hasBody(node: JsxElement): boolean {
   return node.children.some((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
-}
-
-/** A `<Step>` whose body opens with a heading or a bold line: the step reads as titled on the page. */
-function opensWithTitle(node: JsxElement): boolean {
-  const first = node.children.find((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
-  if (!first) return false;
-  if (first.type === 'heading') return true;
-  if (first.type !== 'paragraph') return false;
-  const inner = (first.children ?? []).filter((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
-  return inner.length > 0 && inner[0].type === 'strong' && (inner.length === 1 || (inner[1].type === 'text' && /^\s*\n/.test(String(inner[1].value))) || inner[1].type === 'break');
 }
 
 function isEmpty(value: AttributeValue): boolean {

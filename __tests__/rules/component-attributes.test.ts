@@ -71,7 +71,7 @@ describe('component-attributes', () => {
   test('invalid: a missing or empty required attribute', async () => {
     const body = [
       '<Steps>',
-      '  <Step>Run the installer.</Step>',
+      '  <Step></Step>',
       '</Steps>',
       '',
       '<Tabs>',
@@ -127,7 +127,7 @@ describe('component-attributes', () => {
     ]);
   });
 
-  test('valid: what renders as meant although the spec\'s table asks for more: defaultOpen="true", an <Update> with a label only, an <Expandable> without title, a <ResponseField> without type, or without name when it describes the value it returns, a <ParamField> without type, a <Card> around content without title, a <Step> that opens with a heading or bold line', async () => {
+  test('valid: what renders as meant although the spec\'s table asks for more: defaultOpen="true", an <Update> with a label only, an <Expandable> without title, a <ResponseField> without type, or without name when it describes the value it returns, a <ParamField> without type, a <Card> around content or with an icon without title, a <Step> with a body without title', async () => {
     const body = [
       '<Accordion title="Q" defaultOpen="true">A.</Accordion>',
       '',
@@ -146,6 +146,14 @@ describe('component-attributes', () => {
       '<Card>',
       '  A box around a note.',
       '</Card>',
+      '',
+      '<Card icon={<svg width="148" height="36" />} href="/quickstart/bun" />',
+      '',
+      '<ResponseField name="" type="Array">The queues.</ResponseField>',
+      '',
+      '<Steps>',
+      '  <Step>Run the installer.</Step>',
+      '</Steps>',
       '',
       '<Steps>',
       '  <Step>',
