@@ -1,5 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { isNormativePage } from '../src/style/normative.js';
 import { findPassives, type Passive } from '../src/style/passive.js';
 import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import type { Token } from '../src/style/sentences.js';
@@ -38,9 +39,6 @@ const BY_NOT_AGENT_WORDS = new Set(['default', 'design', 'hand', 'name', 'id', '
 /** Words after "by a" / "by an" that make a measure or a manner, not who acts. */
 const MEASURES_AFTER_ARTICLE = new Set(['factor', 'percentage', 'percent', 'margin', 'few', 'lot', 'little', 'bit', 'number', 'amount', 'total', 'maximum', 'minimum', 'fraction', 'multiple', 'ratio', 'significant', 'large', 'small', 'wide', 'narrow', 'half', 'third', 'quarter', 'second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'click', 'call', 'single', 'separate', 'combination', 'mix', 'set', 'list', 'series', 'pair', 'value', 'key', 'id', 'delimiter', 'comma', 'space', 'newline', 'slash', 'dash', 'colon', 'semicolon', 'tab', 'pipe', 'hyphen', 'period', 'dot', 'prefix', 'suffix', 'unique', 'random', 'default', 'configurable', 'given', 'specific', 'particular', 'certain']);
 
-/** RFC 2119 requirement keywords, in the capitals that make them normative. */
-const RFC_2119 = /\b(?:MUST|SHOULD|SHALL|MAY)(?: NOT)?\b/g;
-
 /** An agent that is only a quantifier ("by more than one tool" cut at "than") names nobody. */
 const QUANTIFIERS = new Set(['more', 'less', 'most', 'some', 'many', 'several', 'any', 'all', 'each', 'both', 'one', 'few', 'others', 'other']);
 
@@ -73,7 +71,7 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options, DEFAULT_ALLOW);
     // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
     // in the passive by convention: "the token MUST be validated" names no reader to address.
-    const normative = (context.sourceText.match(RFC_2119) ?? []).length >= 2;
+    const normative = isNormativePage(context);
     const check = (block: ProseBlock): void => {
       for (const passive of findPassives(block.analysis, worthSearching)) {
         const finding = classify(passive, allow);

@@ -1,6 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
 import { findPhrases } from '../src/style/phrase-findings.js';
+import { isNormativePage } from '../src/style/normative.js';
 import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import type { Sentence, Token } from '../src/style/sentences.js';
 import { isPlainWord, matchCase, wordAt } from '../src/style/tokens.js';
@@ -65,8 +66,11 @@ export default createRule<Options>({
   },
   create(context) {
     const allow = allowedPhrases(context.options);
+    // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
+    const normative = isNormativePage(context);
     const check = (block: ProseBlock): void => {
       for (const { finding, phrase } of findPhrases(block, allow, findAt)) {
+        if (normative && finding.messageId === 'thirdPerson') continue;
         context.report({
           loc: block.locate(finding.from.start, finding.to.end),
           messageId: finding.messageId,

@@ -84,6 +84,10 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
+    expect(await lintPage('Hosts MUST obtain consent. Users must explicitly approve each request, and users should control what is shared. Servers MAY log it.\n')).toEqual([]);
+  });
+
   test('the allow option keeps the phrases you list', async () => {
     const body = 'We suggest SSO. Let’s create a key.\n';
     const page = head + body;
