@@ -168,6 +168,8 @@ function modalBefore(tokens: readonly Token[], beIndex: number): { token: Token;
   // "needs to be", "has to be".
   if (token.lower === 'to' && between.length === 0) {
     const verb = wordAt(tokens, i - 1);
+    // "Indexes may have to be duplicated": a possibility someone faces, not an instruction.
+    if (/^(may|might|could|would|will)$/.test(wordAt(tokens, i - 2)?.lower ?? '')) return undefined;
     if (verb && /^(need|needs|has|have)$/.test(verb.lower)) return { token: verb, index: i - 1, words: ['must'] };
   }
   return undefined;

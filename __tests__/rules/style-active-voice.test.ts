@@ -133,6 +133,12 @@ describe('style-active-voice', () => {
     expect(await lintPage(spec)).toEqual([]);
   });
 
+  test('valid: "may have to be" is a possibility someone faces, not an instruction; "have to be" alone is one', async () => {
+    const body = 'With one sort rule per index, indexes may have to be duplicated for each sort order. Keys have to be rotated yearly.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'have to be rotated'), message: reader('have to be rotated', 'rotate') }]);
+  });
+
   test('invalid: in a specification, a passive with a named agent is still reported', async () => {
     const spec = 'Servers MUST validate the token. Errors SHOULD be logged. Each token is issued by the authorization server.\n';
     const page = head + spec;
