@@ -73,7 +73,8 @@ export default createRule({
 
     const checkLocation = (node: JsxElement, component: string): void => {
       const given = PARAM_LOCATIONS.filter((location) => findAttribute(node, location));
-      if (given.length === 0) context.report({ node, messageId: 'noLocation', data: { component } });
+      // An SDK reference documents a function's one argument object this way: a type and a description, no place in a request.
+      if (given.length === 0 && !hasBody(node)) context.report({ node, messageId: 'noLocation', data: { component } });
       else if (given.length > 1) context.report({ node, messageId: 'manyLocations', data: { component, locations: joinAnd(given) } });
     };
 

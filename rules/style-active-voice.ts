@@ -151,6 +151,8 @@ function classify(passive: Passive, allow: ReadonlySet<string>): Finding | undef
   }
   // Only a by-agent passive may have an adverb before its participle; the reader forms below read `be` then the participle.
   if (!modal || SYSTEM_PARTICIPLES.has(word) || participleIndex !== index + 1) return undefined;
+  // "The primary key cannot be changed", "the document can't be retrieved": a constraint of the system, stated as one.
+  if (modal.words[0] === 'cannot' || modal.words[0] === "can't") return undefined;
   // "can also be created automatically": the system acts, not the reader.
   if (tokens.slice(modal.index, index + 4).some((token) => token.lower === 'automatically')) return undefined;
   if (tokens.slice(0, index).some((token) => token.kind === 'word' && QUESTION_WORDS.has(token.lower))) return undefined;

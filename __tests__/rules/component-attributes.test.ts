@@ -101,7 +101,7 @@ describe('component-attributes', () => {
 
   test('invalid: ParamField without a location, or with two', async () => {
     const body = [
-      '<ParamField type="string">No location.</ParamField>',
+      '<ParamField type="string" />',
       '',
       '<ParamField path="id" query="id" type="string">Two locations.</ParamField>',
       '',
@@ -132,6 +132,8 @@ describe('component-attributes', () => {
       '<Accordion title="Q" defaultOpen="true">A.</Accordion>',
       '',
       '<ParamField body="name" type="string" required="true">The name.</ParamField>',
+      '',
+      '<ParamField type="Dict[str, Any]" required>The keys and values to set.</ParamField>',
       '',
       '<Update label="2024-06-01">Released.</Update>',
       '',
@@ -217,7 +219,7 @@ describe('component-attributes', () => {
       '',
       '<Visibility>y</Visibility>',
       '',
-      '<Param type="string">The user.</Param>',
+      '<Param type="string" />',
       '',
     ].join('\n');
     const page = head + body;
