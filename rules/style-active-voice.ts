@@ -43,7 +43,7 @@ const MEASURES_AFTER_ARTICLE = new Set(['factor', 'percentage', 'percent', 'marg
 const QUANTIFIERS = new Set(['more', 'less', 'most', 'some', 'many', 'several', 'any', 'all', 'each', 'both', 'one', 'few', 'others', 'other']);
 
 /** Words that end the agent of a `by` phrase. */
-const AGENT_STOP = new Set(['and', 'or', 'when', 'if', 'to', 'in', 'on', 'for', 'with', 'at', 'from', 'that', 'which', 'who', 'as', 'so', 'but', 'after', 'before', 'because', 'while', 'using', 'via', 'through', 'into', 'unless', 'until', 'once', 'whenever', 'instead', 'only', 'also', 'then', 'by', 'is', 'are', 'was', 'were', 'will', 'can', 'and/or', 'during', 'within', 'without', 'per', 'than', 'whether', 'where']);
+const AGENT_STOP = new Set(['and', 'or', 'when', 'if', 'to', 'in', 'on', 'for', 'with', 'at', 'from', 'that', 'which', 'who', 'as', 'so', 'but', 'after', 'before', 'because', 'while', 'using', 'via', 'through', 'into', 'unless', 'until', 'once', 'whenever', 'instead', 'only', 'also', 'then', 'by', 'is', 'are', 'was', 'were', 'will', 'can', 'and/or', 'during', 'within', 'without', 'per', 'than', 'whether', 'where', 'under', 'since', 'across', 'over', 'among', 'along', 'against', 'throughout']);
 
 /** Modal verbs whose passive leaves out the reader: "must be added" is "add". */
 const MODALS = new Set(['must', 'should', 'can', 'cannot', "can't", "shouldn't", "mustn't"]);
@@ -151,6 +151,8 @@ function classify(passive: Passive, allow: ReadonlySet<string>): Finding | undef
   }
   // Only a by-agent passive may have an adverb before its participle; the reader forms below read `be` then the participle.
   if (!modal || SYSTEM_PARTICIPLES.has(word) || participleIndex !== index + 1) return undefined;
+  // "… the actions that can be performed.": a relative clause that ends the sentence names a kind of thing, not a step.
+  if (/^(that|which)$/.test(wordAt(tokens, modal.index - 1)?.lower ?? '') && !wordAt(tokens, participleIndex + 1)) return undefined;
   // "The primary key cannot be changed", "the document can't be retrieved": a constraint of the system, stated as one.
   if (modal.words[0] === 'cannot' || modal.words[0] === "can't") return undefined;
   // "can also be created automatically": the system acts, not the reader.
