@@ -1,3 +1,4 @@
+import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { PARAM_LOCATIONS, REQUIRED_ATTRIBUTES as REQUIRED } from '../src/page/component-attributes-spec.js';
 import { elementsOutsidePageScope, isBuiltInComponent } from '../src/page/component-names.js';
@@ -106,6 +107,9 @@ export default createRule({
 });
 
 function isOptionalHere(node: JsxElement, component: string, attribute: string): boolean {
+  // `<Card titel="x">`: the writer meant a title and misspelt it; the card shows none.
+  const names = node.attributes.flatMap((item) => (item.type === 'mdxJsxAttribute' ? [item.name] : []));
+  if (closestMatch(attribute, names.filter((name) => name !== attribute)) !== undefined) return false;
   if (OPTIONAL_IN_PRACTICE[component]?.has(attribute)) return true;
   if (OPTIONAL_WITH_BODY[component]?.has(attribute) && hasBody(node)) return true;
   // A logo card: an icon and a link, no words.
