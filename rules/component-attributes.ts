@@ -1,3 +1,4 @@
+import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { PARAM_LOCATIONS, REQUIRED_ATTRIBUTES as REQUIRED } from '../src/page/component-attributes-spec.js';
 import { elementsOutsidePageScope, isBuiltInComponent } from '../src/page/component-names.js';
@@ -5,6 +6,31 @@ import { attributeValue, findAttribute, hasSpreadAttribute, valueOf, type Attrib
 
 /** Attributes that are booleans wherever a built-in component takes them. */
 const BOOLEAN_ATTRIBUTES = new Set(['required', 'defaultOpen', 'deprecated']);
+
+/**
+ * Attributes the spec's table lists but the generator renders well without (its component types
+ * mark them optional), which writers on real sites leave out on purpose: an `<Update>` with a
+ * label only, an `<Expandable>` with its default label, a `<ResponseField>` without a type pill.
+ */
+const OPTIONAL_IN_PRACTICE: Readonly<Record<string, ReadonlySet<string>>> = {
+  Update: new Set(['description']),
+  Expandable: new Set(['title']),
+  ResponseField: new Set(['type']),
+  ParamField: new Set(['type']),
+  Param: new Set(['type']),
+};
+
+/**
+ * Attributes a component can do without when its body says what it is: a `<ResponseField>` that
+ * describes the one value a command returns needs no name, a `<Card>` used as a box around
+ * content and a `<Step>` whose body is the instruction need no title (the step shows its number).
+ * Without a body, nothing would show.
+ */
+const OPTIONAL_WITH_BODY: Readonly<Record<string, ReadonlySet<string>>> = {
+  ResponseField: new Set(['name']),
+  Card: new Set(['title']),
+  Step: new Set(['title']),
+};
 
 export default createRule({
   meta: {
@@ -16,11 +42,9 @@ export default createRule({
     messages: {
       missing: '<{{component}}> has no {{attribute}} attribute; add one, such as {{example}}.',
       empty: '<{{component}}> has an empty {{attribute}}; write a value, such as {{example}}.',
-      colsString: '<CardGroup> cols is the string "{{value}}"; write a number in braces instead, such as cols={{{number}}}.',
       colsNotNumber: '<CardGroup> cols is {{given}}, not a number; write a number in braces instead, such as cols={2}.',
       noLocation: '<{{component}}> has none of path, body, query or header; add the one that says where the parameter goes, such as query="limit".',
       manyLocations: '<{{component}}> has {{locations}}; keep only the one that says where the parameter goes.',
-      booleanTrue: '<{{component}}> {{attribute}}="true" is a string, not a boolean; write {{attribute}} on its own instead.',
       booleanFalse: '<{{component}}> {{attribute}}="false" is a string, and any non-empty string counts as true; leave {{attribute}} out instead.',
       booleanString: '<{{component}}> {{attribute}}="{{value}}" is a string, not a boolean; write {{attribute}} on its own for true, or leave it out for false.',
     },
@@ -32,6 +56,7 @@ export default createRule({
     const checkRequired = (node: JsxElement, component: string): void => {
       for (const [attribute, example] of REQUIRED[component === 'Param' ? 'ParamField' : component] ?? []) {
         const value = attributeValue(node, attribute);
+        if ((value.kind === 'absent' || isEmpty(value)) && isOptionalHere(node, component, attribute)) continue;
         if (value.kind === 'absent') context.report({ node, messageId: 'missing', data: { component, attribute, example } });
         else if (isEmpty(value)) context.report({ node: findAttribute(node, attribute), messageId: 'empty', data: { component, attribute, example } });
       }
@@ -42,16 +67,15 @@ export default createRule({
       if (!attribute) return;
       const value = valueOf(attribute);
       if (value.kind === 'expression' || (value.kind === 'literal' && typeof value.value === 'number')) return;
-      if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && /^\s*\d+\s*$/.test(value.value)) {
-        context.report({ node: attribute, messageId: 'colsString', data: { value: value.value, number: value.value.trim() } });
-        return;
-      }
+      // `cols="2"`: the generator reads the number out of the string, and the grid renders as meant.
+      if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && /^\s*\d+\s*$/.test(value.value)) return;
       context.report({ node: attribute, messageId: 'colsNotNumber', data: { given: describeValue(value) } });
     };
 
     const checkLocation = (node: JsxElement, component: string): void => {
       const given = PARAM_LOCATIONS.filter((location) => findAttribute(node, location));
-      if (given.length === 0) context.report({ node, messageId: 'noLocation', data: { component } });
+      // An SDK reference documents a function's one argument object this way: a type and a description, no place in a request.
+      if (given.length === 0 && !hasBody(node)) context.report({ node, messageId: 'noLocation', data: { component } });
       else if (given.length > 1) context.report({ node, messageId: 'manyLocations', data: { component, locations: joinAnd(given) } });
     };
 
@@ -61,7 +85,9 @@ export default createRule({
         const value = valueOf(attribute);
         if (value.kind !== 'string' && !(value.kind === 'literal' && typeof value.value === 'string')) continue;
         const text = String(value.value);
-        const messageId = text === 'true' ? 'booleanTrue' : text === 'false' ? 'booleanFalse' : 'booleanString';
+        // `defaultOpen="true"` is a non-empty string, so it is true, as meant: tidier without quotes, but nothing to fix.
+        if (text === 'true') continue;
+        const messageId = text === 'false' ? 'booleanFalse' : 'booleanString';
         context.report({ node: attribute, messageId, data: { component, attribute: attribute.name, value: text } });
       }
     };
@@ -79,6 +105,20 @@ export default createRule({
     });
   },
 });
+
+function isOptionalHere(node: JsxElement, component: string, attribute: string): boolean {
+  // `<Card titel="x">`: the writer meant a title and misspelt it; the card shows none.
+  const names = node.attributes.flatMap((item) => (item.type === 'mdxJsxAttribute' ? [item.name] : []));
+  if (closestMatch(attribute, names.filter((name) => name !== attribute)) !== undefined) return false;
+  if (OPTIONAL_IN_PRACTICE[component]?.has(attribute)) return true;
+  if (OPTIONAL_WITH_BODY[component]?.has(attribute) && hasBody(node)) return true;
+  // A logo card: an icon and a link, no words.
+  return component === 'Card' && attribute === 'title' && attributeValue(node, 'icon').kind !== 'absent';
+}
+
+function hasBody(node: JsxElement): boolean {
+  return node.children.some((child) => !(child.type === 'text' && typeof child.value === 'string' && child.value.trim() === ''));
+}
 
 function isEmpty(value: AttributeValue): boolean {
   if (value.kind === 'string') return value.value.trim() === '';

@@ -41,6 +41,9 @@ export default createRule<Options>({
     return elementsOutsidePageScope(needsImport, (unknown, scope) => {
       for (const node of unknown) {
         const name = node.name!;
+        // `<CardBody></CardBody>` with nothing in it and no attributes: removing it loses nothing a reader sees.
+        // A self-closing `<ApiKeyNote />` is different: it stands for a whole component, which vanishes.
+        if (isEmptyPair(node, context.sourceText)) continue;
         // In a block of its own, a name the generator does not render is removed with its content.
         const removed = node.type === 'mdxJsxFlowElement' && !isBuiltInComponent(name);
         const base = name.split('.')[0];
@@ -64,6 +67,12 @@ export default createRule<Options>({
     });
   },
 });
+
+function isEmptyPair(node: JsxElement, sourceText: string): boolean {
+  const end = node.position?.end.offset;
+  if (end === undefined || sourceText.slice(0, end).endsWith('/>')) return false;
+  return node.attributes.length === 0 && node.children.every((child) => child.type === 'text' && typeof child.value === 'string' && child.value.trim() === '');
+}
 
 /** `Warn` → `Warning`: a built-in name that the unknown name shortens (4 letters or more). */
 function builtInStartingWith(name: string, known: readonly string[]): string | undefined {

@@ -63,7 +63,10 @@ export default createRule<Options>({
         if (!data) return;
         // A page bound to an OpenAPI operation takes its title and description from the operation.
         const boundToOperation = typeof data.openapi === 'string' && data.openapi.trim() !== '';
-        const keys = [...(boundToOperation ? [] : BUILT_IN), ...extra];
+        // A sidebar link (`title` and `url` only, no body to describe) shows a title and goes elsewhere: it needs no description.
+        const sidebarLink = typeof data.url === 'string' && data.url.trim() !== '' && !hasBody(context.sourceText, frontMatter.node);
+        const builtIn = boundToOperation ? [] : sidebarLink ? BUILT_IN.filter((key) => key !== 'description') : BUILT_IN;
+        const keys = [...builtIn, ...extra];
         for (const key of keys) {
           const value = data[key];
           if (!(key in data)) {
@@ -78,6 +81,12 @@ export default createRule<Options>({
     };
   },
 });
+
+/** True when the page has content after its front matter. */
+function hasBody(sourceText: string, node: Yaml): boolean {
+  const end = node.position?.end.offset;
+  return end !== undefined && sourceText.slice(end).trim() !== '';
+}
 
 function exampleFor(key: string): string {
   return EXAMPLES[key] ?? '...';

@@ -1,7 +1,7 @@
 import type { Yaml } from 'mdast';
 import { closestMatch } from '../src/rule-kit/closest-match.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import type { SourceLocation, TextEdit } from '../src/types.js';
+import type { SourceLocation } from '../src/types.js';
 
 type Expected = 'string' | 'boolean' | 'mode';
 
@@ -39,8 +39,6 @@ export default createRule({
     fixable: true,
     messages: {
       problem: '{{message}}',
-      unindented:
-        'Line {{line}} continues the quoted value of `{{key}}` without indenting it, which YAML does not allow, so docs-lint cannot read this front matter. Indent each continuation line by two spaces, or write the value on one line.',
       notString: '`{{key}}` must be text, but it is {{actual}}. Write it in quotes: `{{key}}: "{{suggestion}}"`.',
       notBoolean: '`hidden` must be true or false, but it is {{actual}}. Write `hidden: {{suggestion}}`, without quotes.',
       badMode: '`mode` is "{{value}}", which is not a page mode. Write one of `wide`, `custom`, `center` or `frame`{{hint}}.',
@@ -56,15 +54,6 @@ export default createRule({
         if (frontMatter.problem) {
           // `---` right after `---` (or only comments between them) is an empty mapping, not an error.
           if (isBlankYaml(node.value)) return;
-          const unindented = unindentedContinuation(node, frontMatter.problem, context.sourceText);
-          if (unindented) {
-            return context.report({
-              loc: { line: frontMatter.problem.line, column: frontMatter.problem.column },
-              messageId: 'unindented',
-              data: { line: frontMatter.problem.line, key: unindented.key },
-              fix: unindented.fix,
-            });
-          }
           return context.report({ loc: { line: frontMatter.problem.line, column: frontMatter.problem.column }, messageId: 'problem', data: { message: frontMatter.problem.message } });
         }
         const data = frontMatter.data ?? {};
@@ -147,67 +136,4 @@ function keyPlace(node: Yaml, key: string, sourceText: string): KeyPlace {
   for (let i = 0; i < index; i++) offset += lines[i].length + 1;
   const quote = lines[index].match(pattern)![1];
   return { loc: { start: { line, column: 1 }, end: { line, column: 1 + lines[index].indexOf(':') } }, offset: offset + quote.length };
-}
-
-/**
- * The front matter fails because a quoted value runs onto lines that start at column 1:
- *
- *     description: "First line
- *     second line"
- *
- * YAML wants those lines indented (some lenient parsers take them). Returns the key and a fix that
- * indents each continuation line by two spaces, which leaves the value as it is (YAML folds the
- * line break and the indentation into one space).
- */
-function unindentedContinuation(node: Yaml, problem: { message: string; line: number }, sourceText: string): { key: string; fix: TextEdit[] | null } | undefined {
-  if (!/deficient indentation/.test(problem.message) || !node.position) return undefined;
-  const lines = node.value.split('\n');
-  const firstLine = node.position.start.line + 1;
-  const failing = problem.line - firstLine;
-  // The entry the value belongs to: the last line before the failing one that starts a key.
-  let keyIndex = failing - 1;
-  while (keyIndex >= 0 && !/^[^\s#][^:]*:/.test(lines[keyIndex])) keyIndex--;
-  if (keyIndex < 0) return undefined;
-  const match = lines[keyIndex].match(/^(["']?)([^"':]+)\1[ \t]*:[ \t]*(["'])/);
-  if (!match) return undefined;
-  const key = match[2];
-  const quote = match[3];
-  // Find the line that closes the quoted value.
-  let closing = -1;
-  let text = lines[keyIndex].slice(match[0].length);
-  for (let index = keyIndex; index < lines.length; index++) {
-    if (index > keyIndex) text = lines[index];
-    if (closesQuote(text, quote)) {
-      closing = index;
-      break;
-    }
-  }
-  // The quote closes before the failing line: the indentation problem is elsewhere.
-  if (closing < failing) return undefined;
-  // Offsets of each line of the YAML in the page: the value starts after the opening `---` line.
-  const valueStart = sourceText.indexOf('\n', node.position.start.offset ?? 0) + 1;
-  const edits: TextEdit[] = [];
-  let offset = valueStart;
-  for (let index = 0; index <= closing; index++) {
-    if (index > keyIndex && lines[index].length > 0 && !/^[ \t]/.test(lines[index])) edits.push({ range: [offset, offset], text: '  ' });
-    offset += lines[index].length + 1;
-  }
-  return { key, fix: edits.length > 0 ? edits : null };
-}
-
-/** True when `text` (the rest of a quoted scalar) holds its closing quote. */
-function closesQuote(text: string, quote: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    if (quote === '"' && text[i] === '\\') {
-      i++;
-      continue;
-    }
-    if (text[i] !== quote) continue;
-    if (quote === "'" && text[i + 1] === "'") {
-      i++;
-      continue;
-    }
-    return true;
-  }
-  return false;
 }

@@ -37,17 +37,28 @@ export default createRule<Options>({
   },
   create(context) {
     const placeholders = new Set((context.options.placeholders ?? DEFAULT_PLACEHOLDERS).map(normalise));
-    /** The first heading with each anchor, and the `<Tab>` it sits in. */
-    const seen = new Map<string, { node: Heading; tab: unknown; id: string }>();
+    /** The headings with each anchor so far: the `<Tab>` each sits in, and its parent section. */
+    const seen = new Map<string, { node: Heading; tab: unknown; id: string; parent: string }[]>();
     /** The latest heading at each level: the enclosing section of a later, deeper heading. */
     const outline: (string | undefined)[] = [];
+    /** The line of the latest heading at each level: which section, not only its title. */
+    const outlineLines: (number | undefined)[] = [];
+    /** The anchor of the previous heading at each level within the current section. */
+    const previousAtDepth: (string | undefined)[] = [];
     return {
-      heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null }[] }) {
+      heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number } } }[] }) {
         const { text: raw, dynamic } = nodeText(node);
         const text = raw.replace(/\s+/g, ' ').trim();
         const section = outline.slice(0, node.depth).reverse().find((entry) => entry !== undefined);
+        const parentLine = outlineLines.slice(0, node.depth).reverse().find((entry) => entry !== undefined);
+        // The section a heading belongs to: its parent heading, and the changelog entry or other block it sits in.
+        const parent = `${parentLine ?? 0}:${innermostEntry(info.ancestors)}`;
         outline[node.depth] = text || undefined;
         outline.length = node.depth + 1;
+        outlineLines[node.depth] = node.position?.start.line;
+        outlineLines.length = node.depth + 1;
+        const previousSlug = previousAtDepth[node.depth];
+        previousAtDepth.length = node.depth + 1;
         // An expression's text is known only when the page renders: leave such headings alone.
         if (dynamic) return;
         if (text === '') return context.report({ node, messageId: 'empty' });
@@ -55,16 +66,22 @@ export default createRule<Options>({
         // The anchor the page's anchors give it (link-internal-exists checks links against the same).
         const anchor = context.page?.headingAnchor?.(node);
         const slug = anchor?.base ?? headingId(headingText(node as never));
+        previousAtDepth[node.depth] = slug;
         if (slug === '') return;
         const tab = innermostTab(info.ancestors);
-        const first = seen.get(slug);
-        if (!first) {
-          seen.set(slug, { node, tab, id: anchor?.id ?? slug });
-          return;
-        }
+        const earlier = seen.get(slug) ?? [];
+        const entry = { node, tab, id: anchor?.id ?? slug, parent };
+        if (earlier.length === 0) seen.set(slug, earlier);
+        earlier.push(entry);
+        // The same heading under different parent sections is parallel structure ("Usage" under each
+        // algorithm, "Breaking changes" in each release): the parent tells them apart, and the generator numbers the ids.
         // The same heading in each tab of a `<Tabs>` is one section written for several platforms: the
         // reader sees one tab at a time.
-        if (tab && first.tab && tab !== first.tab) return;
+        const first = earlier.find((other) => other !== entry && other.parent === parent && !(tab && other.tab && tab !== other.tab));
+        if (!first) return;
+        // Overloads in an API reference: `tool`, `tool`, `tool` in a row, one per signature. The name is the
+        // symbol's; no writer renames it, and the generator of the reference numbers the ids.
+        if (isSymbolName(node) && previousSlug === slug) return;
         const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: section ? `, such as "${text} (${section})"` : '' };
         if (!anchor) context.report({ node, messageId: 'duplicateNoAnchor', data });
         // `Breaking Changes ⚠️` and `Breaking Changes 🛫`: emoji are dropped after the numbering, so both ids are the same.
@@ -75,6 +92,12 @@ export default createRule<Options>({
   },
 });
 
+/** A heading that names a symbol: its text is one piece of inline code (`` `tool` ``), with at most a source link beside it. */
+function isSymbolName(node: Heading): boolean {
+  const shown = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  return shown.length > 0 && shown[0].type === 'inlineCode' && shown.slice(1).every((child) => child.type !== 'text' && child.type !== 'inlineCode');
+}
+
 function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
@@ -83,6 +106,18 @@ function normalise(text: string): string {
 function isPlaceholder(text: string, placeholders: ReadonlySet<string>): boolean {
   const bare = normalise(text).replace(/[\s:.…!?-]+$/u, '');
   return placeholders.has(bare) || placeholders.has(bare.replace(/ \d+$/, ''));
+}
+
+/** Blocks that each hold one entry of a list of siblings: a changelog `<Update>`, an `<Accordion>`, a `<Step>`. */
+const ENTRY_COMPONENTS = new Set(['Update', 'Accordion', 'Step', 'Expandable', 'Card']);
+
+/** Where the innermost entry block around a heading starts, or `-` when it is in none. */
+function innermostEntry(ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number } } }[]): string {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const ancestor = ancestors[i];
+    if (ancestor.type === 'mdxJsxFlowElement' && ancestor.name && ENTRY_COMPONENTS.has(ancestor.name)) return String(ancestor.position?.start.offset ?? i);
+  }
+  return '-';
 }
 
 function innermostTab(ancestors: readonly { type: string; name?: string | null }[]): unknown {

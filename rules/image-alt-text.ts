@@ -1,4 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isBadgeImage } from '../src/page/badge-images.js';
 import { findAttribute, hasSpreadAttribute, valueOf, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 
 /** Words that only say "this is an image". */
@@ -72,6 +73,8 @@ export default createRule({
   },
   create(context) {
     const checkText = (node: MdNode, alt: string, emptyId: 'missing' | 'empty'): void => {
+      // A status badge says its label itself: `alt=""` marks it as decoration, as it should.
+      if (alt.trim() === '' && isBadgeImage(node)) return;
       if (alt.trim() === '') {
         context.report({ node, messageId: emptyId });
         return;

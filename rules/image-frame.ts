@@ -1,4 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isBadgeImage } from '../src/page/badge-images.js';
 import { isJsxElement, isWhitespaceText, type MdNode } from '../src/page/jsx-elements.js';
 import type { TextEdit } from '../src/types.js';
 
@@ -63,6 +64,8 @@ export default createRule({
 
     const check = (node: MdNode, info: VisitInfo): void => {
       if (info.ancestors.some((ancestor) => isJsxElement(ancestor) && ancestor.name === 'Frame')) return;
+      // A status badge is decoration in a row of badges: no page frames it.
+      if (isBadgeImage(node)) return;
       const block = blockToWrap(node, info.ancestors);
       if (!block) {
         context.report({ node, messageId: 'inline' });

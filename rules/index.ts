@@ -27,6 +27,7 @@ import noSecrets from './no-secrets.js';
 import openapiValid from './openapi-valid.js';
 import paramDocumented from './param-documented.js';
 import redirectsValid from './redirects-valid.js';
+import responseDocumented from './response-documented.js';
 import styleActiveVoice from './style-active-voice.js';
 import styleNumberedSteps from './style-numbered-steps.js';
 import stylePrerequisitesFirst from './style-prerequisites-first.js';
@@ -63,6 +64,7 @@ export const allRules: readonly Rule<any>[] = [
   openapiValid,
   paramDocumented,
   redirectsValid,
+  responseDocumented,
   styleActiveVoice,
   styleNumberedSteps,
   stylePrerequisitesFirst,

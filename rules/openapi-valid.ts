@@ -4,7 +4,7 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { resolvePageOperation, type PageOperation } from '../src/site/openapi/find-operation.js';
 import { listOf, missHint, searchedPhrase } from '../src/site/openapi/describe-miss.js';
 import { frontMatterValueLocation } from '../src/site/openapi/operation-binding.js';
-import { specNames } from '../src/site/openapi/spec-scope.js';
+import { specNames, unparsedSpecs } from '../src/site/openapi/spec-scope.js';
 import type { ReportDescriptor, Visitors } from '../src/types.js';
 
 const FORM = 'Write `METHOD /path` or `<spec-file> METHOD /path`, such as `openapi: "GET /users/{id}"`, or `webhook <name>` for a webhook.';
@@ -21,7 +21,7 @@ export default createRule({
       malformed: `The \`openapi\` value "{{value}}" does not name an operation: {{problem}}. ${FORM}`,
       unknownSpec:
         'The `openapi` value names the OpenAPI document "{{spec}}", which is not one docs.json lists.{{hint}} Name a listed document ({{known}}) by its path or its file name without extension, or leave the prefix out.',
-      missingOperation: '{{searched}} `{{operation}}`, so the site generator has nothing to build this page from.{{hint}}',
+      missingOperation: '{{searched}} `{{operation}}`, so the site generator has nothing to build this page from.{{hint}}{{unparsed}}',
     },
   },
   create(context): Visitors {
@@ -31,7 +31,7 @@ export default createRule({
         root() {
           const frontMatter = page.frontMatter;
           if (page.isSnippet || !frontMatter?.data) return;
-          const report = pageReport(resolvePageOperation(context.site, frontMatter.data.openapi));
+          const report = pageReport(resolvePageOperation(context.site, frontMatter.data.openapi), unparsedSpecs(context.site));
           if (report) context.report({ ...report, loc: frontMatterValueLocation(frontMatter.node, 'openapi') });
         },
       };
@@ -51,7 +51,7 @@ export default createRule({
 });
 
 /** The report for a page's binding; none when it names an operation, or when nobody can tell. */
-function pageReport(binding: PageOperation): Omit<ReportDescriptor, 'loc'> | undefined {
+function pageReport(binding: PageOperation, unparsed: string[]): Omit<ReportDescriptor, 'loc'> | undefined {
   switch (binding.kind) {
     case 'malformed':
       return { messageId: 'malformed', data: { value: binding.value, problem: binding.problem } };
@@ -62,7 +62,12 @@ function pageReport(binding: PageOperation): Omit<ReportDescriptor, 'loc'> | und
     case 'missing':
       return {
         messageId: 'missingOperation',
-        data: { operation: binding.label, searched: searchedPhrase(binding.searched.map((spec) => spec.path)), hint: missHint(binding, (spec, label) => `\`openapi: "${spec} ${label}"\``) },
+        data: {
+          operation: binding.label,
+          searched: searchedPhrase(binding.searched.map((spec) => spec.path)),
+          hint: missHint(binding, (spec, label) => `\`openapi: "${spec} ${label}"\``),
+          unparsed: unparsed.length === 0 ? '' : ` ${listOf(unparsed)} could not be read (see ${unparsed.length === 1 ? 'its report' : 'their reports'} on the config); if the operation is there, fix ${unparsed.length === 1 ? 'that file' : 'those files'} first.`,
+        },
       };
     default:
       return undefined;

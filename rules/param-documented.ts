@@ -1,88 +1,15 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { attributeValue, hasSpreadAttribute, isCommentOnlyExpression, isWhitespaceText, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
-import { resolvePageOperation } from '../src/site/openapi/find-operation.js';
-import { frontMatterValueLocation } from '../src/site/openapi/operation-binding.js';
-import { undocumentedItems } from '../src/site/openapi/undocumented-items.js';
-import type { RuleContext } from '../src/types.js';
-
-const FIELDS = new Set(['ParamField', 'ResponseField']);
-
-/** The attributes that name the field, in the order a message prefers them. */
-const NAME_ATTRIBUTES = ['name', 'path', 'body', 'query', 'header'];
-
-/** Reports per page for an OpenAPI-bound operation, before one summary: a big undocumented document must not bury the output. */
-const MAX_OPERATION_REPORTS = 20;
+import { UNDOCUMENTED_MESSAGES, undocumentedVisitors } from '../src/site/openapi/report-undocumented.js';
 
 export default createRule({
   meta: {
     id: 'param-documented',
-    description: 'Every <ParamField> and <ResponseField> has a description, between its tags or in a description attribute.',
+    description: 'Every parameter a caller sends has a description: each <ParamField>, and the parameters and request body properties of an OpenAPI operation bound to a page.',
     category: 'page',
     defaultSeverity: 'warn',
     fixable: false,
-    messages: {
-      undocumented:
-        '<{{component}}>{{label}} has no description; write what it holds and when to use it between <{{component}}> and </{{component}}>, or add a description attribute.',
-      undocumentedInSpec:
-        'The OpenAPI operation `{{operation}}` that this page shows has no description for its {{item}}. Add a `description` to it in {{file}}.',
-      // Worded to sort after the reports above it at the same position.
-      moreUndocumentedInSpec:
-        'The OpenAPI operation `{{operation}}` that this page shows has undocumented items beyond these {{shown}}: {{count}} more parameters and properties have no description. Add a `description` to each in {{file}}.',
-    },
+    messages: UNDOCUMENTED_MESSAGES,
   },
-  create(context) {
-    const visit = (node: JsxElement): void => {
-      if (!node.name || !FIELDS.has(node.name)) return;
-      // `{...props}` may carry the description.
-      if (hasSpreadAttribute(node)) return;
-      const description = attributeValue(node, 'description');
-      if (description.kind === 'expression') return;
-      if ((description.kind === 'string' || description.kind === 'literal') && String(description.value ?? '').trim() !== '') return;
-      if (node.children.some(hasContent)) return;
-      context.report({ node, messageId: 'undocumented', data: { component: node.name, label: labelOf(node) } });
-    };
-    return { mdxJsxFlowElement: visit, mdxJsxTextElement: visit, root: () => checkBoundOperation(context) };
-  },
+  // What a caller sends; what the operation returns is response-documented's.
+  create: (context) => undocumentedVisitors(context, 'ParamField', 'request'),
 });
-
-/**
- * A page bound to an operation (`openapi: "GET /users"`) shows the operation's parameters and
- * schema properties with the descriptions of the OpenAPI document: report the ones it lacks, at
- * the binding. openapi-valid reports a binding that names no operation.
- */
-function checkBoundOperation(context: RuleContext): void {
-  const page = context.page;
-  const frontMatter = page?.frontMatter;
-  if (!page || page.isSnippet || !frontMatter?.data) return;
-  const binding = resolvePageOperation(context.site, frontMatter.data.openapi);
-  if (binding.kind !== 'found') return;
-  const { items, capped } = undocumentedItems(binding.hit);
-  const loc = frontMatterValueLocation(frontMatter.node, 'openapi');
-  const file = binding.hit.spec.path;
-  for (const item of items.slice(0, MAX_OPERATION_REPORTS)) {
-    context.report({ loc, messageId: 'undocumentedInSpec', data: { operation: binding.label, item, file } });
-  }
-  const more = items.length - MAX_OPERATION_REPORTS;
-  if (more > 0 || (capped && items.length >= MAX_OPERATION_REPORTS)) {
-    const count = capped ? `at least ${Math.max(more, 1)}` : String(more);
-    context.report({ loc, messageId: 'moreUndocumentedInSpec', data: { count, operation: binding.label, shown: MAX_OPERATION_REPORTS, file } });
-  }
-}
-
-/** True for a child that shows something: not whitespace, not a `{/* comment *\/}`, not an empty paragraph. */
-function hasContent(node: MdNode): boolean {
-  if (isWhitespaceText(node) || isCommentOnlyExpression(node)) return false;
-  if (node.type === 'paragraph') return (node.children ?? []).some(hasContent);
-  return true;
-}
-
-/** ` "limit"`: the field's name for the message, or nothing when it has none. */
-function labelOf(node: JsxElement): string {
-  for (const attribute of NAME_ATTRIBUTES) {
-    const value = attributeValue(node, attribute);
-    if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && value.value.trim() !== '') {
-      return ` "${value.value.trim()}"`;
-    }
-  }
-  return '';
-}

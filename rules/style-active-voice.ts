@@ -1,5 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { isNormativePage } from '../src/style/normative.js';
 import { findPassives, type Passive } from '../src/style/passive.js';
 import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import type { Token } from '../src/style/sentences.js';
@@ -33,10 +34,16 @@ const SUBJECT_PRONOUNS: Record<string, string> = { us: 'we', them: 'they', him: 
 const BY_NOT_AGENT_PARTICIPLES = new Set(['sorted', 'grouped', 'ordered', 'filtered', 'separated', 'delimited', 'indexed', 'keyed', 'prefixed', 'suffixed', 'surrounded', 'denoted', 'partitioned', 'measured', 'multiplied', 'divided', 'identified', 'followed', 'preceded', 'backed', 'powered', 'bounded', 'capped', 'paginated', 'replaced', 'accompanied', 'represented', 'referenced', 'covered', 'enclosed', 'wrapped', 'scoped', 'charged', 'billed', 'priced', 'rounded', 'increased', 'decreased', 'offset', 'shifted', 'affected', 'inspired']);
 
 /** First words after `by` that are a means, a measure or a time, not who acts: "by default", "by email". */
-const BY_NOT_AGENT_WORDS = new Set(['default', 'design', 'hand', 'name', 'id', 'ids', 'itself', 'themselves', 'himself', 'herself', 'yourself', 'mistake', 'accident', 'far', 'email', 'e-mail', 'phone', 'mail', 'sms', 'post', 'hour', 'day', 'week', 'month', 'year', 'minute', 'second', 'percent', 'value', 'date', 'time', 'type', 'key', 'region', 'size', 'amount', 'one', 'up', 'at', 'then', 'now', 'means', 'way', 'reference', 'convention', 'hovering', 'adding', 'a', 'an', 'half', 'double', 'clicking', 'using', 'passing', 'setting', 'calling', 'running']);
+const BY_NOT_AGENT_WORDS = new Set(['default', 'design', 'hand', 'name', 'id', 'ids', 'itself', 'themselves', 'himself', 'herself', 'yourself', 'mistake', 'accident', 'far', 'email', 'e-mail', 'phone', 'mail', 'sms', 'post', 'hour', 'day', 'week', 'month', 'year', 'minute', 'second', 'percent', 'value', 'date', 'time', 'type', 'key', 'region', 'size', 'amount', 'one', 'up', 'at', 'then', 'now', 'means', 'way', 'reference', 'convention', 'hovering', 'adding', 'half', 'double', 'clicking', 'using', 'passing', 'setting', 'calling', 'running']);
+
+/** Words after "by a" / "by an" that make a measure or a manner, not who acts. */
+const MEASURES_AFTER_ARTICLE = new Set(['factor', 'percentage', 'percent', 'margin', 'few', 'lot', 'little', 'bit', 'number', 'amount', 'total', 'maximum', 'minimum', 'fraction', 'multiple', 'ratio', 'significant', 'large', 'small', 'wide', 'narrow', 'half', 'third', 'quarter', 'second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'click', 'call', 'single', 'separate', 'combination', 'mix', 'set', 'list', 'series', 'pair', 'value', 'key', 'id', 'delimiter', 'comma', 'space', 'newline', 'slash', 'dash', 'colon', 'semicolon', 'tab', 'pipe', 'hyphen', 'period', 'dot', 'prefix', 'suffix', 'unique', 'random', 'default', 'configurable', 'given', 'specific', 'particular', 'certain']);
+
+/** An agent that is only a quantifier ("by more than one tool" cut at "than") names nobody. */
+const QUANTIFIERS = new Set(['more', 'less', 'most', 'some', 'many', 'several', 'any', 'all', 'each', 'both', 'one', 'few', 'others', 'other']);
 
 /** Words that end the agent of a `by` phrase. */
-const AGENT_STOP = new Set(['and', 'or', 'when', 'if', 'to', 'in', 'on', 'for', 'with', 'at', 'from', 'that', 'which', 'who', 'as', 'so', 'but', 'after', 'before', 'because', 'while', 'using', 'via', 'through', 'into', 'unless', 'until', 'once', 'whenever', 'instead', 'only', 'also', 'then', 'by', 'is', 'are', 'was', 'were', 'will', 'can', 'and/or', 'during', 'within', 'without', 'per', 'than', 'whether', 'where']);
+const AGENT_STOP = new Set(['and', 'or', 'when', 'if', 'to', 'in', 'on', 'for', 'with', 'at', 'from', 'that', 'which', 'who', 'as', 'so', 'but', 'after', 'before', 'because', 'while', 'using', 'via', 'through', 'into', 'unless', 'until', 'once', 'whenever', 'instead', 'only', 'also', 'then', 'by', 'is', 'are', 'was', 'were', 'will', 'can', 'and/or', 'during', 'within', 'without', 'per', 'than', 'whether', 'where', 'under', 'since', 'across', 'over', 'among', 'along', 'against', 'throughout']);
 
 /** Modal verbs whose passive leaves out the reader: "must be added" is "add". */
 const MODALS = new Set(['must', 'should', 'can', 'cannot', "can't", "shouldn't", "mustn't"]);
@@ -62,10 +69,14 @@ export default createRule<Options>({
   },
   create(context) {
     const allow = allowedPhrases(context.options, DEFAULT_ALLOW);
+    // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
+    // in the passive by convention: "the token MUST be validated" names no reader to address.
+    const normative = isNormativePage(context);
     const check = (block: ProseBlock): void => {
       for (const passive of findPassives(block.analysis, worthSearching)) {
         const finding = classify(passive, allow);
         if (!finding) continue;
+        if (normative && finding.kind === 'reader') continue;
         const phrase = block.slice(finding.from.start, finding.to.end);
         if (allow.has(phrase.toLowerCase())) continue;
         const data: Record<string, string> = { phrase };
@@ -88,7 +99,33 @@ export default createRule<Options>({
 
 /** Only these passives can be what the rule reports: a modal passive (`be`), one with an agent (`by`), or "it is recommended". */
 function worthSearching(tokens: readonly Token[], beIndex: number): boolean {
-  return tokens[beIndex].lower === 'be' || tokens[beIndex + 2]?.lower === 'by' || tokens[beIndex - 1]?.lower === 'it';
+  if (tokens[beIndex].lower === 'be' || tokens[beIndex - 1]?.lower === 'it') return true;
+  return tokens.slice(beIndex + 2, beIndex + 2 + BY_WINDOW + 1).some((token) => token.lower === 'by');
+}
+
+/** How many words a short phrase between the participle and its `by` may take: "assigned to a worker by …". */
+const BY_WINDOW = 4;
+
+/** Words that open a phrase between a participle and its `by`. */
+const PREPOSITIONS = new Set(['to', 'for', 'in', 'on', 'into', 'from', 'with', 'at', 'across', 'per', 'onto', 'over', 'through']);
+
+/** Words that end the phrase before a `by`: a new clause starts there. */
+const CLAUSE_BREAKS = new Set(['and', 'or', 'but', 'when', 'if', 'that', 'which', 'who', 'because', 'so', 'while', 'unless', 'until', 'where', 'is', 'are', 'was', 'were', 'be']);
+
+/** The index of the `by` that names the agent: right after the participle, or after a short prepositional phrase. */
+function byIndexAfter(tokens: readonly Token[], participleIndex: number): number | undefined {
+  const first = wordAt(tokens, participleIndex + 1);
+  if (!first) return undefined;
+  if (first.lower === 'by') return participleIndex + 1;
+  // "is generated and signed by the API": two participles share the agent.
+  if ((first.lower === 'and' || first.lower === 'or') && /^[a-z]{3,}ed$/.test(wordAt(tokens, participleIndex + 2)?.lower ?? '') && wordAt(tokens, participleIndex + 3)?.lower === 'by') return participleIndex + 3;
+  if (!PREPOSITIONS.has(first.lower)) return undefined;
+  for (let j = participleIndex + 2; j <= participleIndex + 1 + BY_WINDOW && j < tokens.length; j++) {
+    const token = tokens[j];
+    if (token.kind === 'punctuation' || CLAUSE_BREAKS.has(token.lower)) return undefined;
+    if (token.lower === 'by') return j;
+  }
+  return undefined;
 }
 
 type Finding =
@@ -97,21 +134,27 @@ type Finding =
   | { kind: 'impersonal'; from: Token; to: Token };
 
 function classify(passive: Passive, allow: ReadonlySet<string>): Finding | undefined {
-  const { sentence, index, be, participle } = passive;
+  const { sentence, index, be, participle, participleIndex } = passive;
   const tokens = sentence.tokens;
   const word = participle.lower;
-  const next = wordAt(tokens, index + 2);
+  const next = wordAt(tokens, participleIndex + 1);
   // "It is recommended that you …", "It is advised to …".
   if (be.lower === 'is' && wordAt(tokens, index - 1)?.lower === 'it' && /^(recommended|advised|suggested|encouraged|preferred)$/.test(word) && (next?.lower === 'to' || next?.lower === 'that')) {
     return { kind: 'impersonal', from: tokens[index - 1], to: participle };
   }
   if (allow.has(word)) return undefined;
   const modal = be.lower === 'be' ? modalBefore(tokens, index) : undefined;
-  if (next?.lower === 'by' && !BY_NOT_AGENT_PARTICIPLES.has(word)) {
-    const agent = agentAfter(tokens, index + 3);
+  const by = byIndexAfter(tokens, participleIndex);
+  if (by !== undefined && !BY_NOT_AGENT_PARTICIPLES.has(word)) {
+    const agent = agentAfter(tokens, by + 1);
     if (agent) return { kind: 'agent', from: modal?.token ?? be, to: participle, agent, modal: modal && modalVerb(modal.words) };
   }
-  if (!modal || SYSTEM_PARTICIPLES.has(word)) return undefined;
+  // Only a by-agent passive may have an adverb before its participle; the reader forms below read `be` then the participle.
+  if (!modal || SYSTEM_PARTICIPLES.has(word) || participleIndex !== index + 1) return undefined;
+  // "… the actions that can be performed.": a relative clause that ends the sentence names a kind of thing, not a step.
+  if (/^(that|which)$/.test(wordAt(tokens, modal.index - 1)?.lower ?? '') && !wordAt(tokens, participleIndex + 1)) return undefined;
+  // "The primary key cannot be changed", "the document can't be retrieved": a constraint of the system, stated as one.
+  if (modal.words[0] === 'cannot' || modal.words[0] === "can't") return undefined;
   // "can also be created automatically": the system acts, not the reader.
   if (tokens.slice(modal.index, index + 4).some((token) => token.lower === 'automatically')) return undefined;
   if (tokens.slice(0, index).some((token) => token.kind === 'word' && QUESTION_WORDS.has(token.lower))) return undefined;
@@ -129,6 +172,8 @@ function modalBefore(tokens: readonly Token[], beIndex: number): { token: Token;
   // "needs to be", "has to be".
   if (token.lower === 'to' && between.length === 0) {
     const verb = wordAt(tokens, i - 1);
+    // "Indexes may have to be duplicated": a possibility someone faces, not an instruction.
+    if (/^(may|might|could|would|will)$/.test(wordAt(tokens, i - 2)?.lower ?? '')) return undefined;
     if (verb && /^(need|needs|has|have)$/.test(verb.lower)) return { token: verb, index: i - 1, words: ['must'] };
   }
   return undefined;
@@ -173,6 +218,9 @@ function agentAfter(tokens: readonly Token[], start: number): Token[] | undefine
     if (token.kind === 'object') break;
   }
   if (agent.length === 0) return undefined;
+  if (agent.length === 1 && QUANTIFIERS.has(agent[0].lower)) return undefined;
+  // "by a factor of two", "by an hour": a measure; "by a worker", "by an administrator": who acts.
+  if ((agent[0].lower === 'a' || agent[0].lower === 'an') && (agent.length === 1 || MEASURES_AFTER_ARTICLE.has(agent[1].lower))) return undefined;
   // "by the system" names nobody the reader knows; the passive is as clear.
   if (agent.length === 2 && agent[0].lower === 'the' && agent[1].lower === 'system') return undefined;
   const second = agent[1]?.lower;

@@ -1,6 +1,8 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isStyleExemptPage } from '../src/style/changelog-page.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { stepVerbAt } from '../src/style/imperative.js';
+import { startsWithLabel } from '../src/style/list-labels.js';
 import { isSkippedContext, proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import { analyseProse, type Sentence } from '../src/style/sentences.js';
 import { wordAt } from '../src/style/tokens.js';
@@ -49,6 +51,8 @@ export default createRule<Options>({
     },
   },
   create(context) {
+    // Changelogs and legal text have their own register.
+    if (isStyleExemptPage(context)) return {};
     const minSteps = context.options.minSteps ?? 3;
     const source = context.sourceText;
     /** Open "First, …" sequences, by the container their paragraphs share. */
@@ -61,15 +65,19 @@ export default createRule<Options>({
       if (items.length < minSteps) return;
       let uiSteps = 0;
       let ordered = false;
+      const verbs = new Set<string>();
       for (const item of items) {
         const first = item.children?.[0];
         if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) return;
         const sentences = analyseProse(first, source)?.sentences ?? [];
         const verb = sentences[0] && stepVerbAt(sentences[0]);
         if (!verb) return;
+        verbs.add(verb.lower);
         if (UI_VERBS.has(verb.lower)) uiSteps++;
         if (sentences.some((sentence) => sentence.tokens.some((token, index) => index > 0 && token.kind === 'word' && ORDER_WORDS.has(token.lower)))) ordered = true;
       }
+      // "Click **Save** to …", "Click **Publish** to …": one verb for every item lists options to choose from, not steps in turn.
+      if (!ordered && verbs.size === 1) return;
       const introduced = introducedByColon(node, info.parent);
       if (!(ordered || uiSteps >= 2 || (introduced && uiSteps >= 1))) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });
@@ -141,15 +149,6 @@ function sequenceMarker(sentence: Sentence): { word: string; text: string; from:
     /^(let's|you'll|we'll)$/.test(next.lower);
   if (!instruction) return undefined;
   return { word: first.lower, text: first.text, from: first.start, to: first.end };
-}
-
-/** A list item that opens with a bold or emphasised label followed by a colon or dash: a definition, not a step. */
-function startsWithLabel(paragraph: MdNode, source: string): boolean {
-  const first = paragraph.children?.[0];
-  if (!first || !['strong', 'emphasis', 'inlineCode', 'link'].includes(first.type)) return false;
-  const end = first.position?.end.offset;
-  if (end === undefined) return false;
-  return /^\s*[:：–—-]/.test(source.slice(end, end + 3)) || /[:：]\s*$/.test(source.slice(first.position!.start.offset!, end).replace(/[*_`]+$/, ''));
 }
 
 /** The paragraph before the list ends with a colon: "To connect your account:". */

@@ -1,7 +1,11 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { isStyleExemptPage } from '../src/style/changelog-page.js';
 import { attributeValue, isJsxElement, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import { nodeText } from '../src/page/node-text.js';
-import type { SourceLocation } from '../src/types.js';
+import { startsWithLabel } from '../src/style/list-labels.js';
+import { stepVerbAt } from '../src/style/imperative.js';
+import { analyseProse } from '../src/style/sentences.js';
+import type { SourceLocation, Visitors } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
   headings: string[];
@@ -32,7 +36,12 @@ interface Candidate {
   own: Section;
   procedure: { description: string; line: number };
   cancelled: boolean;
+  /** The first section after the prerequisites closed: code there is what they prepare for. */
+  next?: Section;
 }
+
+/** Sections after the steps that are no procedure of their own: code there is an example, not what the prerequisites prepare for. */
+const AFTERWORD_SECTION = /\b(troubleshoot\w*|faq|next steps?|what's next|learn more|see also|related|resources|support|limitations|known issues|reference|examples?)\b/i;
 
 export default createRule<Options>({
   meta: {
@@ -52,16 +61,24 @@ export default createRule<Options>({
       additionalProperties: false,
     },
   },
-  create(context) {
+  create(context): Visitors {
+    // Changelogs and legal text have their own register.
+    if (isStyleExemptPage(context)) return {};
     const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normalise));
     const isPrerequisites = (text: string): boolean => titles.has(normalise(text.replace(/^(step\s+)?\d+[.):]?\s*/i, '')));
     const stack: Section[] = [{ depth: 0, title: '' }];
     const candidates: Candidate[] = [];
 
-    /** Steps, or code to run, after the prerequisites in the same section: the procedure they belong to comes next. */
+    /** Steps after the prerequisites in the same section: the procedure they belong to comes next. */
     const cancelFollowed = (): void => {
       for (const candidate of candidates) {
         if (!candidate.cancelled && stack.includes(candidate.parent) && !stack.includes(candidate.own)) candidate.cancelled = true;
+      }
+    };
+    /** Code to run in the section right after the prerequisites, unless that section is an afterword (troubleshooting, next steps). */
+    const cancelByCode = (): void => {
+      for (const candidate of candidates) {
+        if (!candidate.cancelled && candidate.next && stack.includes(candidate.next) && !AFTERWORD_SECTION.test(candidate.next.title)) candidate.cancelled = true;
       }
     };
     const procedureAt = (description: string, line: number): void => {
@@ -83,11 +100,12 @@ export default createRule<Options>({
           candidates.push({ loc: node.position, heading: title, parent, own, procedure: parent.procedure, cancelled: false });
         }
         stack.push(own);
+        for (const candidate of candidates) if (!candidate.next && !stack.includes(candidate.own)) candidate.next = own;
         if (NUMBERED_HEADING.test(title) && !isPrerequisites(title)) procedureAt(`the step "${title}"`, node.position?.start.line ?? 1);
       },
-      code: cancelFollowed,
+      code: cancelByCode,
       list(node: MdNode & { ordered?: boolean | null }) {
-        if (node.ordered && (node.children?.length ?? 0) >= 2) procedureAt('the numbered list', node.position?.start.line ?? 1);
+        if (node.ordered && (node.children?.length ?? 0) >= 2 && isProcedureList(node, context.sourceText)) procedureAt('the numbered list', node.position?.start.line ?? 1);
       },
       mdxJsxFlowElement(node: JsxElement) {
         if (node.name === 'Steps') {
@@ -117,6 +135,25 @@ export default createRule<Options>({
     };
   },
 });
+
+/**
+ * A numbered list is a procedure when at least half of its items open with an instruction ("Run …",
+ * "In Settings, click …"). A list of outcomes ("The server checks …"), options, or labelled stages
+ * ("**Propose**: …") describes a process; prerequisites after it belong to no steps of the reader's.
+ */
+function isProcedureList(list: MdNode, source: string): boolean {
+  const items = list.children ?? [];
+  let steps = 0;
+  for (const item of items) {
+    const first = item.children?.[0];
+    if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) continue;
+    const sentence = analyseProse(first, source)?.sentences[0];
+    if (!sentence) continue;
+    const comma = sentence.tokens.findIndex((token) => token.kind === 'punctuation' && token.text === ',');
+    if (stepVerbAt(sentence) || (comma > 0 && comma < 8 && stepVerbAt(sentence, comma + 1))) steps++;
+  }
+  return steps * 2 >= items.length;
+}
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/[\s:.]+$/, '').trim();

@@ -11,7 +11,7 @@ interface Options extends Record<string, unknown> {
 }
 
 /** Words that can sit between `will` and its verb: `will automatically create`, `will also return`. */
-const ADVERBS = new Set(['also', 'then', 'now', 'only', 'still', 'always', 'never', 'just', 'first', 'again', 'instead', 'immediately', 'usually', 'typically', 'simply']);
+const ADVERBS = new Set(['also', 'soon', 'then', 'now', 'only', 'still', 'always', 'never', 'just', 'first', 'again', 'instead', 'immediately', 'usually', 'typically', 'simply']);
 
 /** A word before `will` that makes it a noun (`at will`, `free will`). */
 const NOUN_BEFORE = new Set(['at', 'on', 'of', 'against', 'free', 'good', 'ill', 'own', 'the', 'a', 'his', 'her', 'their', 'your', 'my']);
@@ -21,10 +21,20 @@ const NOUN_BEFORE = new Set(['at', 'on', 'of', 'against', 'free', 'good', 'ill',
  * right tense ("Version 3 will remove the flag").
  */
 const FUTURE_MARKERS = new Set([
-  'soon', 'future', 'upcoming', 'coming', 'roadmap', 'planned', 'plan', 'plans', 'eventually', 'later', 'tomorrow', 'next',
-  'deprecated', 'deprecate', 'deprecation', 'sunset', 'sunsetting', 'release', 'releases', 'released', 'version', 'beta', 'ga',
+  'soon', 'future', 'upcoming', 'coming', 'roadmap', 'planned', 'plan', 'plans', 'eventually', 'tomorrow',
+  'deprecated', 'deprecate', 'deprecation', 'sunset', 'sunsetting',
   'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
 ]);
+
+/** Words after `next` / `upcoming` that make a release: "the next release", "the next major version". */
+const RELEASE_WORDS = /^(release|releases|version|versions|major|minor|update|updates|quarter|year|month|week|beta)$/;
+
+/**
+ * Verbs of a product's promise: "Acme will soon support SAML", "the next release will add SSO". In
+ * a sentence about the future, a page that announces what a product will do goes stale the day it
+ * ships or slips; the page should say what the product does today.
+ */
+const PROMISE_VERBS = new Set(['support', 'add', 'offer', 'include', 'introduce', 'provide', 'bring', 'allow', 'enable', 'gain', 'expand', 'extend', 'launch']);
 
 const CONTRACTED_WILL = /^(you|we|they|it|that|there|he|she|i|this|everything|nothing)'ll$/;
 
@@ -44,6 +54,7 @@ export default createRule<Options>({
     messages: {
       future: '"{{phrase}}" is future tense; write "{{replacement}}".',
       shall: '"{{phrase}}" is future tense; write "{{replacement}}", or "must" for a requirement.',
+      promise: '"{{phrase}}" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.',
     },
     defaultOptions: { allow: [] },
     optionsSchema: ALLOW_OPTION_SCHEMA,
@@ -51,11 +62,16 @@ export default createRule<Options>({
   create(context) {
     const allow = allowedPhrases(context.options);
     const check = (block: ProseBlock): void => {
-      for (const { finding, phrase, sentence, index } of findPhrases(block, allow, (sentence, i) => findFuture(sentence.tokens, i), inRealFuture)) {
+      for (const { finding, phrase, sentence, index } of findPhrases(block, allow, (sentence, i) => findFuture(sentence.tokens, i))) {
+        if (promisesOutcome(sentence)) continue;
+        // In a sentence about a real future (a date, a version, a deprecation) `will` is the right tense, unless it promises a feature.
+        const future = inRealFuture(sentence);
+        const promise = future && PROMISE_VERBS.has(finding.to.lower) && finding.from.lower !== "won't" && !/\bnot\b/i.test(phrase);
+        if (future && !promise) continue;
         const shall = finding.from.lower === 'shall' || sentence.tokens[index].lower === 'shall';
         context.report({
           loc: block.locate(finding.from.start, finding.to.end),
-          messageId: shall ? 'shall' : 'future',
+          messageId: promise ? 'promise' : shall ? 'shall' : 'future',
           data: { phrase, replacement: matchCase(finding.replacement, phrase) },
         });
       }
@@ -64,11 +80,24 @@ export default createRule<Options>({
   },
 });
 
+/** "By the end of this guide, you'll have …" promises the reader an outcome: the future is right there. */
+function promisesOutcome(sentence: Sentence): boolean {
+  const words = lowerWords(sentence);
+  return words.some((word, index) => word === 'by' && words[index + 1] === 'the' && words[index + 2] === 'end');
+}
+
 function inRealFuture(sentence: Sentence): boolean {
   const words = lowerWords(sentence);
-  // "By the end of this guide, you'll have …" promises an outcome.
-  if (words.some((word, index) => word === 'by' && words[index + 1] === 'the' && words[index + 2] === 'end')) return true;
-  return lowerWords(sentence).some((word) => FUTURE_MARKERS.has(word) || /^v?\d+(\.\d+)+$/.test(word) || /^20\d\d$/.test(word) || /^q[1-4]$/.test(word));
+  return words.some(
+    (word, index) =>
+      FUTURE_MARKERS.has(word) ||
+      ((word === 'next' || word === 'new') && RELEASE_WORDS.test(words[index + 1] ?? '')) ||
+      (/^(version|release|v)$/.test(word) && /^v?\d/.test(words[index + 1] ?? '')) ||
+      /^v?\d+(\.\d+)+$/.test(word) ||
+      /^v\d+$/.test(word) ||
+      /^20\d\d$/.test(word) ||
+      /^q[1-4]$/.test(word),
+  );
 }
 
 /** A future-tense phrase starting at `tokens[i]`, with its present-tense rewrite. */

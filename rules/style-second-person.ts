@@ -1,6 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
 import { findPhrases } from '../src/style/phrase-findings.js';
+import { isNormativePage } from '../src/style/normative.js';
 import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
 import type { Sentence, Token } from '../src/style/sentences.js';
 import { isPlainWord, matchCase, wordAt } from '../src/style/tokens.js';
@@ -10,8 +11,11 @@ interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Verbs of the writer's advice: "we recommend", "we strongly suggest". */
-const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'urge']);
+/**
+ * Verbs of the writer's advice: "we strongly suggest", "we advise". "We recommend" is not one: it is
+ * the company's recommendation, which the Google and Microsoft style guides accept and writers keep.
+ */
+const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 const ADVICE_ADVERBS = new Set(['strongly', 'highly', 'generally', 'usually', 'always', 'also', 'really', 'would']);
 
 /** Modals after which the reader, named in the third person, is told what to do. */
@@ -46,7 +50,7 @@ interface Finding {
 export default createRule<Options>({
   meta: {
     id: 'style-second-person',
-    description: 'Prose addresses the reader as "you": not "the user should", "one must", "we recommend" or "let\'s".',
+    description: 'Prose addresses the reader as "you": not "the user should", "one must", "we suggest" or "let\'s".',
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
@@ -62,8 +66,11 @@ export default createRule<Options>({
   },
   create(context) {
     const allow = allowedPhrases(context.options);
+    // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
+    const normative = isNormativePage(context);
     const check = (block: ProseBlock): void => {
       for (const { finding, phrase } of findPhrases(block, allow, findAt)) {
+        if (normative && finding.messageId === 'thirdPerson') continue;
         context.report({
           loc: block.locate(finding.from.start, finding.to.end),
           messageId: finding.messageId,
@@ -134,7 +141,7 @@ function thirdPerson(tokens: readonly Token[], subjectIndex: number, from: Token
   return { from, to: tokens[j], messageId: 'thirdPerson', replacement: `you ${modalText}` };
 }
 
-/** "We recommend", and the tutorial "we" that walks through steps: "we'll create", "we need to add". */
+/** "We suggest", and the tutorial "we" that walks through steps: "we'll create", "we need to add". */
 function we(tokens: readonly Token[], i: number, from: Token): Finding | undefined {
   let j = i + 1;
   while (ADVICE_ADVERBS.has(wordAt(tokens, j)?.lower ?? '')) j++;

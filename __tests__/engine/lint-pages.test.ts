@@ -36,3 +36,40 @@ describe('pages are parsed once as MDX', () => {
     expect(results.find((result) => result.filePath.endsWith('good.mdx'))!.messages).toEqual([]);
   });
 });
+
+describe('repository files are not pages', () => {
+  const readme = '# Widgets\n\n#### Setup\n\nWe will run `npm i`. See [the guide](./guide.md).\n\n```bash\nexport GITHUB_TOKEN=' + ['ghp', '_', 'R8sX2mQ9vL4kT7wZ1nB5cH3jF6dY0pA8eU2i'].join('') + '\n```\n';
+  const rules = {
+    'frontmatter-required': 'error',
+    'heading-start-level': 'error',
+    'heading-increment': 'warn',
+    'link-internal-exists': 'error',
+    'nav-no-orphan': 'warn',
+    'style-present-tense': 'warn',
+    'no-secrets': 'error',
+  } as const;
+
+  test('valid: README.mdx, AGENTS.md and their kin anywhere in the tree get only the rules for any file (a leaked credential is still one)', async () => {
+    const root = makeSite({
+      'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['index'] }] },
+      'index.mdx': '---\ntitle: Home\ndescription: The home page.\n---\n\nWelcome.\n',
+      'README.mdx': readme,
+      'examples/widgets/README.mdx': readme,
+      'packages/sdk/AGENTS.md': readme,
+      'packages/sdk/SECURITY.md': readme,
+    });
+    const problems = brief(root, await lintWith(root, rules));
+    expect(problems.map((problem) => [problem.file, problem.ruleId]).sort()).toEqual([
+      ['README.mdx', 'no-secrets'],
+      ['examples/widgets/README.mdx', 'no-secrets'],
+      ['packages/sdk/AGENTS.md', 'no-secrets'],
+      ['packages/sdk/SECURITY.md', 'no-secrets'],
+    ]);
+  });
+
+  test('invalid: a README the navigation lists is a page, and every rule reads it', async () => {
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guides/README'] }] }, 'guides/README.mdx': '---\ntitle: Guides\ndescription: All guides.\n---\n\nThe CLI will run it.\n' });
+    const problems = brief(root, await lintWith(root, rules));
+    expect(problems.map((problem) => [problem.file, problem.ruleId])).toEqual([['guides/README.mdx', 'style-present-tense']]);
+  });
+});

@@ -134,7 +134,7 @@ describe('--fix keeps what the file was: line endings, byte-order mark, permissi
     await fix(crlf, rules);
     const fixedLf = read(lf, 'page.mdx');
     expect(fixedLf).toBe(
-      '---\ntitle: T\ndescription: "Line one\n  line two"\n---\n\n## Setup\n\n<Frame>\n  ![Dashboard with two charts](/img/dash.png)\n</Frame>\n\n> <Frame>\n>   ![Quoted chart of requests](/img/q.png)\n> </Frame>\n\n### Steps\n',
+      '---\ntitle: T\ndescription: "Line one\nline two"\n---\n\n## Setup\n\n<Frame>\n  ![Dashboard with two charts](/img/dash.png)\n</Frame>\n\n> <Frame>\n>   ![Quoted chart of requests](/img/q.png)\n> </Frame>\n\n### Steps\n',
     );
     const fixedCrlf = read(crlf, 'page.mdx');
     expect(fixedCrlf).toBe(fixedLf.replace(/\n/g, '\r\n'));
@@ -163,7 +163,7 @@ describe('running --fix twice changes nothing the second time, for every fixable
       rule: 'frontmatter-valid',
       files: { 'docs.json': docsJson, 'page.mdx': '---\ntitle: T\ndescrption: D.\nsummary: "One\nTwo"\n---\n\nText.\n' },
       file: 'page.mdx',
-      expected: '---\ntitle: T\ndescription: D.\nsummary: "One\n  Two"\n---\n\nText.\n',
+      expected: '---\ntitle: T\ndescription: D.\nsummary: "One\nTwo"\n---\n\nText.\n',
     },
     {
       rule: 'heading-start-level',

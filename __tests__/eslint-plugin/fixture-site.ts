@@ -45,7 +45,9 @@ plain
 
 Read [click here](/guide#nowhere), the [Guide](/guide.mdx) and [notes](/notes#setup).
 
-<Card>No title</Card>
+<Card titel="Quickstart">No title</Card>
+
+<ResponseField name="id" type="string" />
 
 <Widget />
 

@@ -99,6 +99,10 @@ describe('component-known', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: an unknown element that is empty and has no attributes loses nothing when the generator drops it', async () => {
+    expect(await lintPage('<Card title="Agent">\n  <CardBody></CardBody>\n</Card>\n\n<Spacer>\n</Spacer>\n')).toEqual([]);
+  });
+
   test('invalid: unknown components; in a block of their own the message says their content vanishes', async () => {
     const body = [
       '<Tipp>A typo.</Tipp>',

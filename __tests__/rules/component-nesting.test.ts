@@ -98,6 +98,29 @@ describe('component-nesting', () => {
     ]);
   });
 
+  test('valid: imported snippets that hold code blocks, inside <CodeGroup>, and code blocks beside them', async () => {
+    const body = [
+      "import PythonExample from '/snippets/python-example.mdx';",
+      "import NodeExample from '/snippets/node-example.mdx';",
+      '',
+      '<CodeGroup>',
+      '  <PythonExample />',
+      '  <NodeExample />',
+      '</CodeGroup>',
+      '',
+      '<CodeGroup>',
+      '<PythonExample />',
+      '',
+      '```bash',
+      'pip install acme',
+      '```',
+      '</CodeGroup>',
+      '',
+    ].join('\n');
+    const snippet = (lang: string) => '```' + lang + '\nprint("hi")\n```\n';
+    expect(await lintPage(body, { 'snippets/python-example.mdx': snippet('python'), 'snippets/node-example.mdx': snippet('js') })).toEqual([]);
+  });
+
   test('invalid: Step outside Steps and Tab outside Tabs', async () => {
     const body = [
       '<Step title="Install">Alone.</Step>',

@@ -22,6 +22,17 @@ describe('frontmatter-required', () => {
     expect(await lintPage('---\nopenapi: "openapi.json GET /users/{id}"\ntitle: Get a user\n---\n')).toEqual([]);
   });
 
+  test('valid: a sidebar link page (title and url, no body) needs no description', async () => {
+    expect(await lintPage('---\ntitle: "GitHub"\nurl: "https://github.com/acme/widgets"\n---\n')).toEqual([]);
+  });
+
+  test('invalid: a page with a url and a body of its own still needs a description, and a sidebar link still needs a title', async () => {
+    expect(await lintPage('---\ntitle: Widgets\nurl: /widgets\n---\n\nText.\n')).toEqual([
+      at(1, 1, expect.stringContaining('`description`') as unknown as string),
+    ]);
+    expect(await lintPage('---\nurl: "https://github.com/acme/widgets"\n---\n')).toEqual([at(1, 1, expect.stringContaining('`title`') as unknown as string)]);
+  });
+
   test('valid: snippets need no front matter, and README.md or AGENTS.md beside the pages are not pages', async () => {
     const files = {
       'snippets/install.mdx': 'Run `npm install`.\n',

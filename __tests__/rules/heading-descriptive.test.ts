@@ -49,11 +49,28 @@ describe('heading-descriptive', () => {
     ]);
   });
 
-  test('invalid: a repeated heading is reported at the repeat, with the line of the first', async () => {
-    const page = `${FM}## Fixed window\n\n### Usage\n\n## Sliding window\n\n### Usage\n`;
+  test('invalid: a repeated heading under the same parent is reported at the repeat, with the line of the first', async () => {
+    const page = `${FM}## Fixed window\n\n### Usage\n\n### Usage\n`;
     expect(await lintPage(page)).toEqual([
-      at(12, 1, 'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (Sliding window)".'),
+      at(10, 1, 'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (Fixed window)".'),
     ]);
+  });
+
+  test('valid: overloads in an API reference, one heading per signature of the same symbol in a row', async () => {
+    const page = `${FM}## FastMCP\n\n#### \`tool\` <sup><a href="https://github.com/acme/a.py#L1">src</a></sup>\n\n\`\`\`python\ndef tool(fn)\n\`\`\`\n\n#### \`tool\` <sup><a href="https://github.com/acme/a.py#L9">src</a></sup>\n\n\`\`\`python\ndef tool(name)\n\`\`\`\n`;
+    expect(await lintPage(page)).toEqual([]);
+  });
+
+  test('invalid: the same plain heading twice in a row in one section is still a repeat', async () => {
+    const page = `${FM}## Deliverables\n\n### Success criteria\n\n### Success criteria\n`;
+    expect((await lintPage(page)).map((problem) => problem.line)).toEqual([10]);
+  });
+
+  test('valid: the same heading under different parent sections or changelog entries is parallel structure', async () => {
+    const algorithms = `${FM}## Fixed window\n\n### Usage\n\n### Example\n\n## Sliding window\n\n### Usage\n\n### Example\n`;
+    expect(await lintPage(algorithms)).toEqual([]);
+    const releases = `${FM}<Update label="v2" description="2">\n## Breaking changes\n</Update>\n\n<Update label="v1" description="1">\n## Breaking changes\n</Update>\n`;
+    expect(await lintPage(releases)).toEqual([]);
   });
 
   test('invalid: headings whose anchors collide although their text differs in case and punctuation', async () => {
@@ -80,10 +97,10 @@ describe('heading-descriptive', () => {
     ]);
   });
 
-  test('in changelog entries, headings that differ only in emoji get the same id: the message says both have it', async () => {
-    const page = `${FM}<Update label="v2" description="2">\n## Breaking changes ⚠️\n</Update>\n\n<Update label="v1" description="1">\n## Breaking changes 🛫\n</Update>\n`;
+  test('in a changelog entry, headings that differ only in emoji get the same id: the message says both have it', async () => {
+    const page = `${FM}<Update label="v2" description="2">\n## Breaking changes ⚠️\n\n## Breaking changes 🛫\n</Update>\n`;
     expect(await lintPage(page)).toEqual([
-      at(11, 1, 'Heading "Breaking changes 🛫" repeats the heading on line 7: both get the anchor `#breaking-changes-`, so a link to it always reaches the first one. Make this heading specific to its section.'),
+      at(9, 1, 'Heading "Breaking changes 🛫" repeats the heading on line 7: both get the anchor `#breaking-changes-`, so a link to it always reaches the first one. Make this heading specific to its section.'),
     ]);
   });
 

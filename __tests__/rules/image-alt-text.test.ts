@@ -118,4 +118,12 @@ describe('image-alt-text', () => {
     const body = '```mdx\n![](/images/a.png)\n<img src="/b.png" />\n```\n\nWrite `![](/images/a.png)` with alt text.\n';
     expect(await lintPage(body)).toEqual([]);
   });
+
+  test('valid: a status badge with empty alt text is marked as decoration, as it should be; an image that is no badge is still reported', async () => {
+    const body = '[![npm version](https://img.shields.io/npm/v/acme.svg)](https://npmjs.com/package/acme) [![CI](https://github.com/acme/app/actions/workflows/ci.yml/badge.svg)](https://github.com/acme/app/actions)\n\n![](https://badge.fury.io/py/acme.svg)\n\n<img src="https://codecov.io/gh/acme/app/branch/main/graph/badge.svg" alt="" />\n' + '\n![](/images/settings.png)\n';
+    const found = await lintPage(body);
+    expect(found.map((problem) => [problem.line, problem.message])).toEqual([
+      [head.split('\n').length + 6, 'This image has no alt text; describe what it shows, such as ![Settings page with the API key field](/images/settings.png).'],
+    ]);
+  });
 });

@@ -146,4 +146,9 @@ describe('image-frame', () => {
     expect(result.messages[0].fix).toEqual({ range: [head.length, head.length + 16], text: '<Frame>\n  ![Chart](/c.png)\n</Frame>' });
     expect(result.fixableWarningCount).toBe(1);
   });
+
+  test('valid: status badges (shields.io, a workflow badge.svg, badge.fury.io, codecov) are decoration, never framed', async () => {
+    const body = '[![npm version](https://img.shields.io/npm/v/acme.svg)](https://npmjs.com/package/acme) [![CI](https://github.com/acme/app/actions/workflows/ci.yml/badge.svg)](https://github.com/acme/app/actions)\n\n![](https://badge.fury.io/py/acme.svg)\n\n<img src="https://codecov.io/gh/acme/app/branch/main/graph/badge.svg" alt="" />\n';
+    expect(await lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, rules, extra)).toEqual([]);
+  });
 });

@@ -82,12 +82,46 @@ describe('link-internal-exists', () => {
     ]);
   });
 
+  test('invalid: a broken target repeated on one page is one report at its first use, with the count', async () => {
+    const sprite = (line: number) => `<svg class="icon"><use href="../assets/icons.svg#icon-${line % 2}" /></svg> Entry ${line}.`;
+    const page = [
+      '## Reference',
+      '',
+      ...Array.from({ length: 5 }, (_, index) => sprite(index) + '\n'),
+      'See [gone](/gone) and [gone again](/gone), and [steps](#nope) twice: [steps](#nope).',
+      '',
+      'Once: [other](/elsewhere).',
+      '',
+    ].join('\n');
+    const repeat = (count: number) => ` The page uses this target ${count} times; this report stands for every use.`;
+    expect(await lintBrief(site(page), rules)).toEqual([
+      report(page, '../assets/icons.svg#icon-0', 'Link "../assets/icons.svg#icon-0" is broken: no page or file "/assets/icons.svg" exists in this site. Fix the path, or create the page.' + repeat(5)),
+      report(page, '/gone', 'Link "/gone" is broken: no page or file "/gone" exists in this site. Fix the path, or create the page.' + repeat(2)),
+      report(page, '#nope', 'Link "#nope" goes to #nope, but this page has no heading or element with that id.' + HINT + repeat(2)),
+      report(page, '/elsewhere', 'Link "/elsewhere" is broken: no page or file "/elsewhere" exists in this site. Fix the path, or create the page.'),
+    ]);
+  });
+
   test('invalid: fragments are matched exactly against the ids the generator makes, on this page and on others', async () => {
     const page = ['## Next steps', '', 'See [steps](#next-steps:), [install](/guides/setup#install-the-cl) and [v2](/guides/setup#Set-up-the-CLI-v2).', ''].join('\n');
     expect(await lintBrief(site(page), rules)).toEqual([
       report(page, '#next-steps:', 'Link "#next-steps:" goes to #next-steps:, but this page has no heading or element with that id. Did you mean #next-steps?'),
       report(page, '/guides/setup#install-the-cl', 'Link "/guides/setup#install-the-cl" goes to #install-the-cl, but guides/setup.mdx has no heading or element with that id. Did you mean #install-the-cli?'),
       report(page, '/guides/setup#Set-up-the-CLI-v2', 'Link "/guides/setup#Set-up-the-CLI-v2" goes to #Set-up-the-CLI-v2, but guides/setup.mdx has no heading or element with that id. Did you mean #set-up-the-cli-v2?'),
+    ]);
+  });
+
+  test('a folder of navigation pages opens its first page: links to it resolve; a folder of no navigation page does not', async () => {
+    const page = '## Links\n\nSee [the API](/api-reference#webhooks), [drafts](/drafts) and ![API](/api-reference).\n';
+    const extra = {
+      'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guides/page', 'api-reference/users', 'api-reference/orders'] }] },
+      'api-reference/users.mdx': head('Users'),
+      'api-reference/orders.mdx': head('Orders'),
+      'drafts/idea.mdx': head('Idea'),
+    };
+    expect(await lintBrief(site(page, extra), rules)).toEqual([
+      report(page, '/drafts', 'Link "/drafts" is broken: no page or file "/drafts" exists in this site. Fix the path, or create the page.'),
+      report(page, '/api-reference)', 'Link "/api-reference" is broken: no page or file "/api-reference" exists in this site. Fix the path, or add the file.'),
     ]);
   });
 

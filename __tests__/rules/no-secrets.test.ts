@@ -105,6 +105,64 @@ describe('no-secrets', () => {
     ]);
   });
 
+  test('invalid: a PEM private key block is a secret whatever its length, with or without its END line, cut off or not', async () => {
+    const shortBody = pseudoRandomBytes(36, 5).toString('base64');
+    const body = [
+      '```text',
+      join('-----BEGIN ', 'EC PRIVATE KEY-----'),
+      shortBody,
+      join('-----END ', 'EC PRIVATE KEY-----'),
+      '```',
+      '',
+      '```pem',
+      join('-----BEGIN ', 'RSA PRIVATE KEY-----'),
+      'MIIEpAIBAAKCAQEA7bq' + shortBody.slice(0, 20),
+      '```',
+      '',
+      '```bash',
+      join('export KEY="-----BEGIN ', 'OPENSSH PRIVATE KEY-----\\nb3BlbnNzaC1rZXktdjEAAAAA', shortBody.slice(0, 12), '...\\n-----END ', 'OPENSSH PRIVATE KEY-----"'),
+      '```',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const lines = page.split('\n');
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    const found = await lintPage(body);
+    expect(found.map((problem) => [problem.line, problem.column, problem.message])).toEqual([
+      [lineOf('EC PRIVATE KEY-----'), 1, message('private key', shortBody.slice(0, 4) + '…', 'a code block', 'YOUR_PRIVATE_KEY')],
+      [lineOf('RSA PRIVATE KEY-----'), 1, message('private key', 'MIIE…', 'a code block', 'YOUR_PRIVATE_KEY')],
+      [lineOf('OPENSSH PRIVATE KEY-----'), 13, message('private key', 'b3Bl…', 'a code block', 'YOUR_PRIVATE_KEY')],
+    ]);
+  });
+
+  test('valid: a PEM block whose body is an ellipsis, markup or placeholder words', async () => {
+    const body = [
+      '```text',
+      join('-----BEGIN ', 'PRIVATE KEY-----'),
+      '...',
+      join('-----END ', 'PRIVATE KEY-----'),
+      '```',
+      '',
+      '```json',
+      join('{ "private_key": "-----BEGIN ', 'PRIVATE KEY----- ... -----END ', 'PRIVATE KEY-----\\n" }'),
+      '```',
+      '',
+      '```text',
+      join('-----BEGIN ', 'RSA PRIVATE KEY-----'),
+      '<your private key>',
+      join('-----END ', 'RSA PRIVATE KEY-----'),
+      '```',
+      '',
+      '```text',
+      join('-----BEGIN ', 'PRIVATE KEY-----'),
+      'YOUR_PRIVATE_KEY_CONTENT_GOES_HERE',
+      join('-----END ', 'PRIVATE KEY-----'),
+      '```',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('invalid: a Google Cloud service-account key in a JSON block is one report, at its private_key', async () => {
     const key = PRIVATE_KEY.replace(/\n/g, '\\n') + '\\n';
     const serviceAccount = JSON.stringify({ type: 'service_account', project_id: 'acme-prod', private_key_id: '4b1f9c2e7d', private_key: key }, null, 2).replace(/\\\\n/g, '\\n');
@@ -185,6 +243,30 @@ describe('no-secrets', () => {
       'Connect to [the database](https://user:password@db.example.com) with `api_key=YOUR_API_KEY`.',
       '',
       '<ApiPlayground apiKey="<your-api-key>" token={process.env.ACME_TOKEN} />',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: storage download tokens in asset URLs, made-up keys (xyz123, fake hex, base64 of dashed words), constant names and secret-manager references', async () => {
+    const body = [
+      '![Diagram of the flow](https://firebasestorage.googleapis.com/v0/b/acme.appspot.com/o/flow.png?alt=media&token=3f8b2c1e-9d4a-4e7b-8c2f-1a6d5e9b0c7f)',
+      '',
+      '```bash',
+      'export LANGFUSE_PUBLIC_KEY=pk-lf-1a2b3c4d-xyz123',
+      'export OPENAI_API_KEY=sk-proj-9f8e7d6c5b4aabc123',
+      'curl -H "Authorization: Bearer 2553feg6a2d9842h2a0gcdb5f8efe9934" https://acme.dev',
+      'curl -H "X-Meili-API-Key: WRITE_API_KEY_OF_MS0" -d \'{"token": "SEARCH_API_KEY_OF_MS2"}\' https://acme.dev',
+      '```',
+      '',
+      '```json',
+      '{ "token": "' + Buffer.from('BFF2Maximum-updated-3735-eu2AdmiNxfFgRyZmFtNmMxMC0').toString('base64') + '" }',
+      '```',
+      '',
+      '```yaml',
+      'environment:',
+      '  DB_PASSWORD: ${arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf:password}',
+      '```',
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);

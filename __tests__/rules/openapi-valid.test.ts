@@ -186,6 +186,20 @@ describe('openapi-valid: pages bound to an operation by `openapi` front matter',
     expect((await lintBrief(files, rules)).map((problem) => problem.file)).toEqual(['docs.json']);
   });
 
+  test('invalid: when one listed document does not parse, bindings are still checked against the documents that did', async () => {
+    const files = boundSite(['"GET /users"', '"GET /nowhere"', '"broken GET /nowhere"'], {
+      openapi: ['openapi.yaml', '/api/v2-openapi.yaml', 'broken.yaml'],
+      files: { 'broken.yaml': 'openapi: 3.0.0\ninfo: [unclosed\n' },
+    });
+    const problems = await lintBrief(files, rules);
+    expect(problems.map((problem) => problem.file)).toEqual(['docs.json', 'p1.mdx']);
+    expect(problems[1]).toEqual({
+      ...at(1),
+      message:
+        'Neither openapi.yaml nor api/v2-openapi.yaml has an operation `GET /nowhere`, so the site generator has nothing to build this page from. broken.yaml could not be read (see its report on the config); if the operation is there, fix that file first.',
+    });
+  });
+
   test('the report sits on the value even when other keys come first and the key is quoted', async () => {
     const text = '---\ntitle: Users\ndescription: List users.\n"openapi":   "GET /nope"\n---\n';
     const files = { 'docs.json': { name: 'S', navigation: [{ group: 'API', pages: ['p'] }], openapi: 'openapi.yaml' }, 'openapi.yaml': users, 'p.mdx': text };

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/style-numbered-steps.js';
+import { expectOnlyTheGuideReported } from '../helpers/changelog-pages.js';
 import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
 
 const rules = { 'style-numbered-steps': 'warn' } as const;
@@ -101,6 +102,18 @@ describe('style-numbered-steps', () => {
     ]);
   });
 
+  test('valid: a bulleted list of options, each item the same action on a different choice', async () => {
+    const body = [
+      'When the dialog opens:',
+      '',
+      '- Click **Save** to keep the draft.',
+      '- Click **Publish** to make it live.',
+      '- Click **Discard** to drop your changes.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;
@@ -111,5 +124,8 @@ describe('style-numbered-steps', () => {
 
   test('an option of the wrong type is a configuration error', async () => {
     await expect(lintPage('Text.\n', { 'style-numbered-steps': ['warn', { minSteps: 1 }] })).rejects.toThrow(/options of rule "style-numbered-steps": `minSteps` must be >= 2/);
+  });
+  test('valid: changelog and release notes pages (<Update> entries, a changelog path, a release notes title) are left to the other rules', async () => {
+    await expectOnlyTheGuideReported('- Open the dashboard.\n- Click **Keys**.\n- Copy the key.\n', rules, extra);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/style-prerequisites-first.js';
+import { expectOnlyTheGuideReported } from '../helpers/changelog-pages.js';
 import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
 
 const rules = { 'style-prerequisites-first': 'warn' } as const;
@@ -125,6 +126,60 @@ describe('style-prerequisites-first', () => {
     ]);
   });
 
+  test('invalid: a Requirements section after <Steps>, even when a later afterword section holds code', async () => {
+    const body = [
+      '<Steps>',
+      '  <Step title="Build">',
+      '    Build the app.',
+      '  </Step>',
+      '  <Step title="Ship">',
+      '    Ship it.',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '## Requirements',
+      '',
+      '- Node 20.',
+      '',
+      '## Troubleshooting',
+      '',
+      '```bash',
+      'acme doctor',
+      '```',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-prerequisites-first', ...positionOf(page, '## Requirements'), message: after('Requirements', 'the <Steps>', 6) },
+    ]);
+  });
+
+  test('valid: requirements after a numbered list of stages or outcomes, which is no procedure of the reader\'s', async () => {
+    const body = [
+      '## Creating extensions',
+      '',
+      '1. **Propose**: Create a proposal with the extensions type.',
+      '2. **Implement**: Build a reference implementation.',
+      '3. **Review**: Maintainers review the proposal.',
+      '',
+      '### Requirements',
+      '',
+      '- An extension has a reference implementation.',
+      '',
+      '## How a request flows',
+      '',
+      '1. The client sends the request.',
+      '2. The server checks the token.',
+      '3. The server returns the result.',
+      '',
+      '### Prerequisites',
+      '',
+      '- A token.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('the headings option replaces the titles that count as prerequisites', async () => {
     const body = '## Set up\n\n1. Install the CLI.\n2. Log in.\n\n## Prerequisites\n\nAn account.\n\n## Setup needs\n\nA terminal.\n';
     const page = head + body;
@@ -137,5 +192,8 @@ describe('style-prerequisites-first', () => {
     await expect(lintPage('Text.\n', { 'style-prerequisites-first': ['warn', { headings: 'Prerequisites' }] })).rejects.toThrow(
       /options of rule "style-prerequisites-first": `headings` must be array/,
     );
+  });
+  test('valid: changelog and release notes pages (<Update> entries, a changelog path, a release notes title) are left to the other rules', async () => {
+    await expectOnlyTheGuideReported('## Set up\n\n1. Install the CLI.\n2. Run `acme login`.\n\n## Prerequisites\n\n- An Acme account.\n', rules, extra);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/style-present-tense.js';
+import { expectOnlyTheGuideReported } from '../helpers/changelog-pages.js';
 import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
 
 const rules = { 'style-present-tense': 'warn' } as const;
@@ -34,7 +35,7 @@ describe('style-present-tense', () => {
       '',
       'The text {props.willReturn} comes from an expression.',
       '',
-      'Version 3.0 will remove the `legacy` flag. The next release will add SSO.',
+      'Version 3.0 will remove the `legacy` flag. The `v1` endpoints will stop working in March 2027.',
       '',
       'By the end of this guide, you will have a working token.',
       '',
@@ -97,6 +98,38 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('invalid: future tense with any subject, including words that only look like a release ("version", "next")', async () => {
+    const body = [
+      'Acme will store your logs for 30 days.',
+      '',
+      'The command will print the version of the CLI.',
+      '',
+      'It will create a project, and this guide will show you the next step.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('will store', future('will store', 'stores')),
+      report('will print', future('will print', 'prints')),
+      report('will create', future('will create', 'creates')),
+      report('will show', future('will show', 'shows')),
+    ]);
+  });
+
+  test('invalid: a product\'s promise about the future ("will soon support", "the next release will add") is reported as a promise', async () => {
+    const body = ['Acme will support SAML single sign-on.', '', 'The CLI will soon support Windows. The next release will add SSO.', ''].join('\n');
+    const page = head + body;
+    const promise = (phrase: string) =>
+      `"${phrase}" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.`;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('will support SAML', future('will support', 'supports')),
+      report('will soon support', promise('will soon support')),
+      report('will add', promise('will add')),
+    ]);
+  });
+
   test('a report spans the phrase and keeps its place in an indented list item', async () => {
     const body = '1. Create a token.\n2. Copy it to your server,\n   which will send it with each request.\n';
     const page = head + body;
@@ -125,5 +158,8 @@ describe('style-present-tense', () => {
   });
   test('math is not prose: "will" inside $…$ or a $$ block is never a finding', async () => {
     expect(await lintPage('The bound $x \\text{ will be } y$ holds.\n\n$$\n\\text{it will grow}\n$$\n')).toEqual([]);
+  });
+  test('valid: changelog and release notes pages (<Update> entries, a changelog path, a release notes title) are left to the other rules', async () => {
+    await expectOnlyTheGuideReported('The API will return a token.\n', rules, extra);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/style-second-person.js';
+import { expectOnlyTheGuideReported } from '../helpers/changelog-pages.js';
 import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
 
 const rules = { 'style-second-person': 'warn' } as const;
@@ -34,22 +35,22 @@ describe('style-second-person', () => {
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```md',
-      "Let's create a key. We recommend a short TTL.",
+      "Let's create a key. We suggest a short TTL.",
       '```',
       '',
-      "Run `let's-go` and open https://acme.dev/we-recommend to read more.",
+      "Run `let's-go` and open https://acme.dev/we-suggest to read more.",
       '',
-      'The banner says "Let\'s go" and “We recommend SSO”.',
+      'The banner says "Let\'s go" and “We suggest SSO”.',
       '',
       '<Card title="Let\'s start" href="/start">Start here.</Card>',
       '',
-      'The label {"we recommend"} comes from an expression.',
+      'The label {"we suggest"} comes from an expression.',
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('invalid: "let\'s", "we recommend", the reader in the third person, and the tutorial "we"', async () => {
+  test('invalid: "let\'s", "we suggest" ("we recommend" is the company\'s advice, left alone), the reader in the third person, and the tutorial "we"', async () => {
     const body = [
       "Let's create a key. Now let’s also add it to the header.",
       '',
@@ -71,7 +72,6 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([
       report("Let's create", together("Let's create", 'Create')),
       report('let’s also add', together('let’s also add', 'Also add')),
-      report('We recommend', advice('We recommend')),
       report('We strongly suggest', advice('We strongly suggest')),
       report('The user must', third('The user must', 'You must')),
       report('Users need to', third('Users need to', 'You need to')),
@@ -85,15 +85,22 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
+    expect(await lintPage('Hosts MUST obtain consent. Users must explicitly approve each request, and users should control what is shared. Servers MAY log it.\n')).toEqual([]);
+  });
+
   test('the allow option keeps the phrases you list', async () => {
-    const body = 'We recommend SSO. Let’s create a key.\n';
+    const body = 'We suggest SSO. Let’s create a key.\n';
     const page = head + body;
-    expect(await lintPage(body, { 'style-second-person': ['warn', { allow: ['we recommend'] }] })).toEqual([
+    expect(await lintPage(body, { 'style-second-person': ['warn', { allow: ['we suggest'] }] })).toEqual([
       { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'Let’s create'), message: together('Let’s create', 'Create') },
     ]);
   });
 
   test('an option of the wrong type is a configuration error', async () => {
     await expect(lintPage('Text.\n', { 'style-second-person': ['warn', { allow: 'we' }] })).rejects.toThrow(/options of rule "style-second-person": `allow` must be array/);
+  });
+  test('valid: changelog and release notes pages (<Update> entries, a changelog path, a release notes title) are left to the other rules', async () => {
+    await expectOnlyTheGuideReported("Let's create a token.\n", rules, extra);
   });
 });

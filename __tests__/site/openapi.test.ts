@@ -52,7 +52,8 @@ describe('specScope', () => {
   test('no prefix searches every loaded document; the search is incomplete when a document was not read', () => {
     expect(specScope(both, undefined)).toMatchObject({ kind: 'search', complete: true });
     expect(specScope(site(['v2.json', 'https://x.dev/o.json'], documents), undefined)).toMatchObject({ complete: false });
-    expect(specScope(site(['v2.json'], { ...documents, 'api/v1.yaml': { ok: false, problem: 'broken' } }), undefined)).toMatchObject({ complete: false });
+    // A listed document that does not parse is reported on the config; the generator cannot read it either, so the search stays complete.
+    expect(specScope(site(['v2.json'], { ...documents, 'api/v1.yaml': { ok: false, problem: 'broken' } }), undefined)).toMatchObject({ complete: true });
     expect(specScope(site(['v2.json'], { 'v2.json': documents['v2.json'] }, ['specs/openapi/extra.yaml']), undefined)).toMatchObject({ complete: false });
     // A JSON file that is clearly no spec does not make the search incomplete.
     expect(specScope(site(['v2.json'], { 'v2.json': documents['v2.json'] }, ['package.json']), undefined)).toMatchObject({ complete: true });
@@ -111,7 +112,7 @@ describe('undocumentedItems', () => {
         },
       },
     };
-    expect(undocumentedItems(hitFor(document, { $ref: '#/components/schemas/A' }))).toEqual({
+    expect(undocumentedItems(hitFor(document, { $ref: '#/components/schemas/A' }), 'request')).toEqual({
       items: ['request body property "b"', 'request body property "b.a"', 'request body property "b.note"'],
       capped: false,
     });
@@ -131,13 +132,24 @@ describe('undocumentedItems', () => {
         },
       },
     };
-    expect(undocumentedItems(hitFor(document, schema)).items).toEqual(['request body property "choice.left"']);
+    expect(undocumentedItems(hitFor(document, schema), 'request').items).toEqual(['request body property "choice.left"']);
+  });
+
+  test('the request part is parameters and request body properties; the response part is response properties', () => {
+    const operation = {
+      parameters: [{ in: 'query', name: 'limit', schema: { type: 'integer' } }],
+      requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+      responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } },
+    };
+    const hit = { spec: { path: 'o.yaml', document: {} } as LoadedSpec, pathItem: { post: operation }, operation };
+    expect(undocumentedItems(hit, 'request').items).toEqual(['query parameter "limit"', 'request body property "name"']);
+    expect(undocumentedItems(hit, 'response').items).toEqual(['response 200 property "id"']);
   });
 
   test('a deeply nested schema stops at the depth cap instead of running away', () => {
     let schema: Record<string, unknown> = { type: 'string' };
     for (let i = 0; i < 200; i++) schema = { type: 'object', properties: { n: schema } };
-    const { items } = undocumentedItems(hitFor({}, schema));
+    const { items } = undocumentedItems(hitFor({}, schema), 'request');
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(20);
   });

@@ -1,7 +1,7 @@
 import { parsePage } from '../page/parse-page.js';
 import { PageAnchorCollector } from '../page/page-anchors.js';
 import { invalidUtf8Message, readPageText, type PageText } from '../page/read-page-text.js';
-import { isSnippetPath } from '../site/page-kinds.js';
+import { isRepositoryFile, isSnippetPath, REPOSITORY_FILE_RULES } from '../site/page-kinds.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintSettings, TextEdit } from '../types.js';
 import { applyDirectives, readCommentDirective, readDirective, unusedDirectiveProblems, type InlineDirective } from './inline-directives.js';
@@ -147,7 +147,7 @@ export function lintPageText(site: ProjectIndex, relativePath: string, text: str
     frontMatter: parsed.frontMatter,
     headingAnchor: (node: object) => anchors.headingAnchor(node),
   };
-  const runner = new RuleRunner({ filePath, sourceText: text, page }, rules, site, settings);
+  const runner = new RuleRunner({ filePath, sourceText: text, page }, rulesFor(site, relativePath, rules), site, settings);
   const directives: InlineDirective[] = [];
   for (const comment of parsed.htmlComments) {
     const directive = readCommentDirective(comment.value, comment);
@@ -175,4 +175,10 @@ export function lintPageText(site: ProjectIndex, relativePath: string, text: str
     runner: runner.hasDeferredChecks ? runner : undefined,
     ...(secrets.length > 0 ? { secrets } : {}),
   };
+}
+
+/** A README or CONTRIBUTING file the navigation does not list is no page: only the rules for any file read it. */
+function rulesFor(site: ProjectIndex, relativePath: string, rules: readonly EnabledRule[]): readonly EnabledRule[] {
+  if (!isRepositoryFile(relativePath) || site.navigationByPage.has(relativePath.replace(/\.(mdx|md)$/i, ''))) return rules;
+  return rules.filter((enabled) => REPOSITORY_FILE_RULES.has(enabled.rule.meta.id));
 }

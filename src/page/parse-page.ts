@@ -9,6 +9,7 @@ import { load as loadYaml } from 'js-yaml';
 import type { LintMessage } from '../lint-message.js';
 import { maskCustomHeadingIds } from './custom-heading-ids.js';
 import { maskHtmlComments, type HtmlComment } from './html-comments.js';
+import { indentQuotedContinuations } from './lenient-front-matter.js';
 
 /**
  * One processor for every page: the site renders `.md` and `.mdx` alike, as MDX, with math
@@ -72,6 +73,9 @@ function readFrontMatter(node: Yaml): FrontMatter {
     }
     return { node, data: data as Record<string, unknown> };
   } catch (error) {
+    const lenient = /deficient indentation/.test(String((error as Error | undefined)?.message)) ? indentQuotedContinuations(node.value) : undefined;
+    const read = lenient === undefined ? undefined : tryLoad(lenient);
+    if (read) return { node, data: read };
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as Error | undefined)?.name === 'RangeError' ? 'it nests too deeply to read' : ((error as { reason?: string }).reason ?? 'it does not parse');
     return {
@@ -82,6 +86,16 @@ function readFrontMatter(node: Yaml): FrontMatter {
         column: (mark?.column ?? 0) + 1,
       },
     };
+  }
+}
+
+/** A mapping from `yaml`, or undefined when it does not parse to one. */
+function tryLoad(yaml: string): Record<string, unknown> | undefined {
+  try {
+    const data = loadYaml(yaml);
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

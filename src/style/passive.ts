@@ -11,11 +11,16 @@ import { wordAt } from './tokens.js';
 
 export interface Passive {
   sentence: Sentence;
-  /** Index of the form of `be` in `sentence.tokens`; the participle follows it. */
+  /** Index of the form of `be` in `sentence.tokens`. */
   index: number;
   be: Token;
   participle: Token;
+  /** Index of the participle: right after `be`, or after one adverb (`is automatically assigned`). */
+  participleIndex: number;
 }
+
+/** Adverbs that sit between `be` and a participle without changing the passive: `is then processed`, `are automatically assigned`. */
+const ADVERBS_BETWEEN = new Set(['also', 'then', 'now', 'only', 'first', 'still', 'always', 'never', 'usually', 'typically', 'often', 'later', 'again', 'already']);
 
 export const BE_FORMS = new Set(['am', 'are', 'were', 'being', 'is', 'been', 'was', 'be']);
 
@@ -38,11 +43,11 @@ const NOT_PARTICIPLES = new Set(['need', 'needed', 'feed', 'seed', 'speed', 'bed
  */
 export function findPassives(analysis: ProseAnalysis, wanted: (tokens: readonly Token[], beIndex: number) => boolean = () => true): Passive[] {
   const found = new Map<number, Passive>();
-  const add = (sentence: Sentence, index: number): void => {
+  const add = (sentence: Sentence, index: number, beIndex = index - 1): void => {
     const participle = wordAt(sentence.tokens, index);
-    const be = wordAt(sentence.tokens, index - 1);
-    if (!participle || !be || !BE_FORMS.has(be.lower) || !wanted(sentence.tokens, index - 1)) return;
-    found.set(participle.start, { sentence, index: index - 1, be, participle });
+    const be = wordAt(sentence.tokens, beIndex);
+    if (!participle || !be || !BE_FORMS.has(be.lower) || !wanted(sentence.tokens, beIndex)) return;
+    found.set(participle.start, { sentence, index: beIndex, be, participle, participleIndex: index });
   };
   const irregularCandidates: Sentence[] = [];
   for (const sentence of analysis.sentences) {
@@ -50,8 +55,13 @@ export function findPassives(analysis: ProseAnalysis, wanted: (tokens: readonly 
     let irregular = false;
     for (let i = 1; i < tokens.length; i++) {
       const token = tokens[i];
-      if (token.kind !== 'word' || !BE_FORMS.has(tokens[i - 1].lower)) continue;
-      if (/^[a-z]{3,}ed$/.test(token.lower) && !NOT_PARTICIPLES.has(token.lower)) add(sentence, i);
+      if (token.kind !== 'word') continue;
+      if (isRegularParticiple(token.lower) && i >= 2 && BE_FORMS.has(tokens[i - 2].lower) && isAdverbBetween(tokens[i - 1])) {
+        add(sentence, i, i - 2);
+        continue;
+      }
+      if (!BE_FORMS.has(tokens[i - 1].lower)) continue;
+      if (isRegularParticiple(token.lower)) add(sentence, i);
       else if (!irregular && wanted(tokens, i - 1)) irregular = true;
     }
     if (irregular) irregularCandidates.push(sentence);
@@ -74,6 +84,14 @@ export function findPassives(analysis: ProseAnalysis, wanted: (tokens: readonly 
     }
   }
   return [...found.values()].sort((a, b) => a.participle.start - b.participle.start);
+}
+
+function isRegularParticiple(word: string): boolean {
+  return /^[a-z]{3,}ed$/.test(word) && !NOT_PARTICIPLES.has(word);
+}
+
+function isAdverbBetween(token: Token): boolean {
+  return token.kind === 'word' && (ADVERBS_BETWEEN.has(token.lower) || /^[a-z]{4,}ly$/.test(token.lower));
 }
 
 function locate(sentences: readonly Sentence[], offset: number): { sentence: Sentence; index: number } | undefined {

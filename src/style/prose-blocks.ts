@@ -7,7 +7,7 @@
 import type { MdNode } from '../page/jsx-elements.js';
 import { positionAt } from '../rule-kit/text-position.js';
 import type { RuleContext, SourceLocation, Visitors } from '../types.js';
-import { isLegalPage } from './legal-page.js';
+import { isStyleExemptPage } from './changelog-page.js';
 import { analyseProse, type ProseAnalysis } from './sentences.js';
 
 export type ProseBlockType = 'paragraph' | 'heading' | 'tableCell';
@@ -47,7 +47,7 @@ export function isSkippedContext(ancestors: readonly MdNode[]): boolean {
 }
 
 export function proseVisitors(context: RuleContext<any>, onBlock: (block: ProseBlock) => void, options: ProseBlockOptions = {}): Visitors {
-  if (isLegalPage(context)) return {};
+  if (isStyleExemptPage(context)) return {};
   const source = context.sourceText;
   const visit = (type: ProseBlockType) => (node: MdNode, info: { ancestors: readonly MdNode[] }) => {
     if (isSkippedContext(info.ancestors)) return;

@@ -42,6 +42,7 @@ export function findSecrets(text: string, options: ScanOptions = {}): SecretFind
     const secret = text.slice(candidate.start, candidate.end);
     if (secret === '' || (isKeyBlock(candidate.shape) ? isPlaceholder(pemBody(secret), { keyBody: true }) : isPlaceholder(secret))) continue;
     if (candidate.shape === 'url-password' && !looksLikePassword(secret)) continue;
+    if (isPublicAssetToken(text, candidate)) continue;
     // Specific detectors run first; a later finding over the same characters (a bearer token that is
     // also a JWT, an assignment of a GitHub token) would only repeat what the first one said.
     if (kept.some((other) => candidate.start < other.end && other.start < candidate.end)) continue;
@@ -50,6 +51,18 @@ export function findSecrets(text: string, options: ScanOptions = {}): SecretFind
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ start, end, kind, placeholder, shape }) => ({ start, end, kind, placeholder, preview: previewOf(text.slice(start, end), shape) }));
+}
+
+/**
+ * The `token` of a storage download URL (`…?alt=media&token=…`, as Firebase Storage makes them) is
+ * part of the public address of an image or a file that the page shows to every reader.
+ */
+function isPublicAssetToken(text: string, candidate: Candidate): boolean {
+  const before = text.slice(0, candidate.start);
+  const urlStart = Math.max(before.lastIndexOf(' '), before.lastIndexOf('('), before.lastIndexOf('"'), before.lastIndexOf("'"), before.lastIndexOf('\n')) + 1;
+  const rest = text.slice(candidate.end).match(/^[^\s)"'<>]*/)?.[0] ?? '';
+  const url = text.slice(urlStart, candidate.end) + rest;
+  return /^https?:\/\//.test(url) && /[?&]alt=media(&|$)/.test(url);
 }
 
 function isKeyBlock(shape: Shape): boolean {

@@ -22,6 +22,15 @@ const PRESET_URL_SCHEMES = 'https?|ftps?|mongodb(?:\\+srv)?|(?:jdbc:)?mysqlx?|po
 
 const SUPPLEMENTS: Supplement[] = [
   {
+    // The preset's PEM rule wants a complete block with at least 100 characters of body; a short or
+    // cut-off key pasted into a page is still a private key (the placeholder check drops `...` bodies).
+    kind: 'private key',
+    placeholder: 'YOUR_PRIVATE_KEY',
+    shape: 'pem',
+    worthScanning: (lower) => lower.includes('private key-----'),
+    pattern: /-----BEGIN ?(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END ?(?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n[ \t]*\n|["'`]|$(?![\s\S])))/dg,
+  },
+  {
     // The preset has no Stripe rule. Test keys (`sk_test_`) are meant to be shared; live ones are not.
     kind: 'Stripe live API key',
     placeholder: 'YOUR_STRIPE_SECRET_KEY',

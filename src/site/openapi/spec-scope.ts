@@ -76,6 +76,11 @@ function namesUnreadDocument(site: OpenApiSite, wanted: string): boolean {
   return false;
 }
 
+/** Listed local documents that failed to parse or validate: a miss in the others may be because of them. */
+export function unparsedSpecs(site: OpenApiSite): string[] {
+  return [...site.openapiDocuments].flatMap(([specPath, status]) => (status.ok ? [] : [specPath]));
+}
+
 /** Per site: every bound page asks, and the answer scans every file of the site. */
 const unreadSpecs = new WeakMap<OpenApiSite, boolean>();
 
@@ -83,9 +88,10 @@ const unreadSpecs = new WeakMap<OpenApiSite, boolean>();
 function hasUnreadSpecs(site: OpenApiSite): boolean {
   let answer = unreadSpecs.get(site);
   if (answer === undefined) {
+    // A listed local document that does not parse is not "unread": the generator cannot read it
+    // either, so a binding that misses the documents that did parse fails on the site too.
     answer =
       site.openapiReferences.some((reference) => reference.resolution.kind === 'external') ||
-      [...site.openapiDocuments.values()].some((status) => !status.ok) ||
       [...site.files].some((file) => LOOKS_LIKE_SPEC.test(file) && !site.openapiDocuments.has(file));
     unreadSpecs.set(site, answer);
   }

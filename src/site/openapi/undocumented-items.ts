@@ -1,5 +1,5 @@
 /**
- * Lists what of an operation has no description: parameters, request body properties and
+ * Lists what of an operation has no description: parameters and request body properties, or
  * response properties, walking schemas through internal `$ref`s with a depth and visit budget.
  */
 import { asRecord, dereference, isRecord, resolvePointer, resolveRecord, type JsonRecord } from './json-refs.js';
@@ -20,12 +20,26 @@ const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'];
 const PARAMETER_KINDS: Record<string, string> = { path: 'path', query: 'query', header: 'header', cookie: 'cookie', formData: 'form' };
 
 /**
- * Every parameter (path item and operation level), request body property and response property
- * of the operation that has no description, in document order, each named once.
+ * What a caller sends (`request`: parameters and request body properties) or what the operation
+ * returns (`response`: response properties): param-documented and response-documented each check one.
  */
-export function undocumentedItems(hit: OperationHit): UndocumentedItems {
+export type OperationPart = 'request' | 'response';
+
+/**
+ * Every parameter (path item and operation level) and request body property, or every response
+ * property, of the operation that has no description, in document order, each named once.
+ */
+export function undocumentedItems(hit: OperationHit, part: OperationPart): UndocumentedItems {
   const document = hit.spec.document;
   const found = new Collector();
+  if (part === 'response') {
+    for (const [status, value] of Object.entries(asRecord(hit.operation.responses) ?? {})) {
+      const response = resolveRecord(document, value);
+      const schemas = response && 'schema' in response ? [response.schema] : mediaSchemas(response);
+      for (const schema of schemas) walkSchema(document, schema, `response ${status}`, found);
+    }
+    return { items: found.items, capped: found.capped };
+  }
   for (const parameter of operationParameters(document, hit.pathItem, hit.operation)) {
     // Swagger 2.0 carries the request body as an `in: body` parameter.
     if (parameter.in === 'body') {
@@ -38,11 +52,6 @@ export function undocumentedItems(hit: OperationHit): UndocumentedItems {
   }
   const body = resolveRecord(document, hit.operation.requestBody);
   for (const schema of mediaSchemas(body)) walkSchema(document, schema, 'request body', found);
-  for (const [status, value] of Object.entries(asRecord(hit.operation.responses) ?? {})) {
-    const response = resolveRecord(document, value);
-    const schemas = response && 'schema' in response ? [response.schema] : mediaSchemas(response);
-    for (const schema of schemas) walkSchema(document, schema, `response ${status}`, found);
-  }
   return { items: found.items, capped: found.capped };
 }
 

@@ -1,0 +1,89 @@
+/** An OpenAPI document with undocumented parameters, request body and response properties, and a site whose pages bind to its operations. */
+export const USERS_SPEC = {
+  openapi: '3.0.3',
+  info: { title: 'Users', version: '1' },
+  paths: {
+    '/users': {
+      get: {
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer' } },
+          { name: 'cursor', in: 'query', description: '   ', schema: { type: 'string' } },
+          { $ref: '#/components/parameters/Tenant' },
+        ],
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/UserList' } } } } },
+      },
+      post: {
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  user: {
+                    type: 'object',
+                    description: 'The user to create.',
+                    properties: { email: { type: 'string' }, name: { type: 'string', description: 'Full name.' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        responses: { '201': { description: 'Created' } },
+      },
+    },
+    '/users/{id}': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Folder' } } } } } },
+      delete: {
+        parameters: [{ name: 'id', in: 'path', required: true, description: 'The ID of the user.', schema: { type: 'string' } }],
+        responses: { '204': { description: 'Deleted' } },
+      },
+    },
+  },
+  components: {
+    parameters: { Tenant: { name: 'X-Tenant', in: 'header', description: 'The tenant to act for.', schema: { type: 'string' } } },
+    schemas: {
+      UserList: {
+        type: 'object',
+        properties: {
+          data: { type: 'array', description: 'The users.', items: { $ref: '#/components/schemas/User' } },
+          total: { $ref: '#/components/schemas/Count' },
+        },
+      },
+      User: {
+        type: 'object',
+        properties: { id: { type: 'string' }, email: { type: 'string', description: 'Where the user gets mail.' } },
+      },
+      Count: { type: 'integer', description: 'How many there are.' },
+      // A folder holds folders: the walk must stop at the cycle.
+      Folder: {
+        type: 'object',
+        allOf: [{ $ref: '#/components/schemas/Named' }],
+        properties: {
+          parent: { $ref: '#/components/schemas/Folder' },
+          children: { type: 'array', description: 'The folders inside.', items: { $ref: '#/components/schemas/Folder' } },
+        },
+      },
+      Named: { type: 'object', properties: { name: { type: 'string' } } },
+    },
+  },
+};
+
+export const boundPage = (openapi: string) => `---\ntitle: An endpoint\nopenapi: ${openapi}\n---\n\nText.\n`;
+
+export function boundSite(bindings: string[], document: object = USERS_SPEC) {
+  const pages = bindings.map((_, index) => `p${index}`);
+  const files: Record<string, string | object> = { 'docs.json': { name: 'S', navigation: [{ group: 'API', pages }], openapi: '/api/openapi.json' }, 'api/openapi.json': document };
+  bindings.forEach((binding, index) => (files[`p${index}.mdx`] = boundPage(binding)));
+  return files;
+}
+
+export const inSpecFor = (ruleId: string) => (index: number, operation: string, item: string) => ({
+  file: `p${index}.mdx`,
+  ruleId,
+  line: 3,
+  column: 'openapi: '.length + 1,
+  message: `The OpenAPI operation \`${operation}\` that this page shows has no description for its ${item}. Add a \`description\` to it in api/openapi.json.`,
+});
+

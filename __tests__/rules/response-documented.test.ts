@@ -1,0 +1,135 @@
+import { describe, expect, test } from '@jest/globals';
+import rule from '../../rules/response-documented.js';
+import { lintBrief, positionOf } from '../helpers/site-fixture.js';
+import { boundPage, boundSite, inSpecFor } from '../helpers/undocumented-operation.js';
+
+const rules = { 'response-documented': 'warn' } as const;
+const extra = { ruleModules: [rule] };
+const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+const head = '---\ntitle: List users\ndescription: List the users of an account.\n---\n\n';
+
+const lintPage = (body: string) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, rules, extra);
+
+const undocumented = (component: string, label: string) =>
+  `<${component}>${label} has no description; write what it holds and when to use it between <${component}> and </${component}>, or add a description attribute.`;
+
+describe('response-documented', () => {
+  test('valid: a description between the tags, in a description attribute, or in nested content', async () => {
+    const body = [
+      '<ParamField query="limit" type="integer">How many users to return, from 1 to 100.</ParamField>',
+      '',
+      '<ParamField path="id" type="string" description="The ID of the user." />',
+      '',
+      '<ParamField header="X-Api-Key" type="string" description={keyHelp} />',
+      '',
+      '<ResponseField name="users" type="object[]">',
+      '  {/* Keep this short. */}',
+      '  The users, newest first.',
+      '</ResponseField>',
+      '',
+      '<ResponseField name="meta" type="object">',
+      '  <Expandable title="properties">',
+      '    <ResponseField name="total" type="integer">How many users the account has.</ResponseField>',
+      '  </Expandable>',
+      '</ResponseField>',
+      '',
+      '<ParamField body="user" type="object" {...userProps} />',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: response fields with no description, blank, comment-only or an empty attribute (a bare <ParamField> is param-documented\'s)', async () => {
+    const body = [
+      '<ParamField query="limit" type="integer" />',
+      '',
+      '<ParamField path="id" type="string">',
+      '',
+      '</ParamField>',
+      '',
+      '<ResponseField name="users" type="object[]">',
+      '  {/* TODO */}',
+      '</ResponseField>',
+      '',
+      '<ResponseField type="integer" description="" required></ResponseField>',
+      '',
+      'Inline <ParamField body="name" type="string"></ParamField> too.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'response-documented', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('<ResponseField name', undocumented('ResponseField', ' "users"')),
+      report('<ResponseField type', undocumented('ResponseField', '')),
+    ]);
+  });
+});
+
+describe('response-documented: pages bound to an OpenAPI operation', () => {
+  const inSpec = inSpecFor('response-documented');
+  const page = boundPage;
+
+  test('invalid: a response property reached through $ref (the undocumented query parameters are param-documented\'s)', async () => {
+    expect(await lintBrief(boundSite(['"GET /users"']), rules, extra)).toEqual([inSpec(0, 'GET /users', 'response 200 property "data[].id"')]);
+  });
+
+  test('valid: an undocumented request body property is a parameter, not a response field', async () => {
+    expect(await lintBrief(boundSite(['"openapi POST /users"']), rules, extra)).toEqual([]);
+  });
+
+  test('invalid: properties of a schema that refers to itself, walked once (the path parameter is param-documented\'s)', async () => {
+    expect(await lintBrief(boundSite(['"GET /users/{id}"']), rules, extra)).toEqual([
+      // `children[]` and `parent` are Folders again: their own properties are the ones above, reported once.
+      inSpec(0, 'GET /users/{id}', 'response 200 property "name"'),
+      inSpec(0, 'GET /users/{id}', 'response 200 property "parent"'),
+    ]);
+  });
+
+  test('valid: everything documented (the operation overrides the path item parameter); a binding to no operation is openapi-valid\'s', async () => {
+    expect(await lintBrief(boundSite(['"DELETE /users/{id}"', '"GET /nowhere"', '"GETT /users"']), rules, extra)).toEqual([]);
+  });
+
+  test('invalid: Swagger 2.0, with the body as an `in: body` parameter and the response schema on the response', async () => {
+    const swagger = {
+      swagger: '2.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': {
+          post: {
+            parameters: [
+              { name: 'dryRun', in: 'query', type: 'boolean' },
+              { name: 'pet', in: 'body', description: 'The pet.', schema: { $ref: '#/definitions/Pet' } },
+            ],
+            responses: { '200': { description: 'OK', schema: { $ref: '#/definitions/Pet' } } },
+          },
+        },
+      },
+      definitions: { Pet: { type: 'object', properties: { tag: { type: 'string' }, name: { type: 'string', description: 'Its name.' } } } },
+    };
+    expect(await lintBrief(boundSite(['"POST /pets"'], swagger), rules, extra)).toEqual([
+      inSpec(0, 'POST /pets', 'response 200 property "tag"'),
+    ]);
+  });
+
+  test('invalid: a big undocumented operation gets 20 reports and one that counts the rest', async () => {
+    const properties = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`field${String(index).padStart(2, '0')}`, { type: 'string' }]));
+    const big = {
+      openapi: '3.1.0',
+      info: { title: 'Big', version: '1' },
+      paths: { '/big': { post: { responses: { '200': { description: 'Done', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    };
+    const problems = await lintBrief(boundSite(['"POST /big"'], big), rules, extra);
+    expect(problems).toHaveLength(21);
+    expect(problems.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, index) => inSpec(0, 'POST /big', `response 200 property "field${String(index).padStart(2, '0')}"`)));
+    expect(problems[20]).toEqual({
+      ...inSpec(0, 'POST /big', ''),
+      message:
+        'The OpenAPI operation `POST /big` that this page shows has undocumented items beyond these 20: 5 more response properties have no description. Add a `description` to each in api/openapi.json.',
+    });
+  });
+
+  test('valid: no report when the site has no local OpenAPI document to read', async () => {
+    const files = { 'docs.json': { name: 'S', navigation: [{ group: 'API', pages: ['p0'] }], openapi: 'https://example.com/openapi.json' }, 'p0.mdx': page('"GET /users"') };
+    expect(await lintBrief(files, rules, extra)).toEqual([]);
+  });
+});
