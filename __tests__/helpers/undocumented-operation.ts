@@ -1,3 +1,6 @@
+import type { Rule } from '../../src/types.js';
+import { lintBrief, positionOf } from './site-fixture.js';
+
 /** An OpenAPI document with undocumented parameters, request body and response properties, and a site whose pages bind to its operations. */
 export const USERS_SPEC = {
   openapi: '3.0.3',
@@ -87,3 +90,60 @@ export const inSpecFor = (ruleId: string) => (index: number, operation: string, 
   message: `The OpenAPI operation \`${operation}\` that this page shows has no description for its ${item}. Add a \`description\` to it in api/openapi.json.`,
 });
 
+
+const FIELDS_HEAD = '---\ntitle: List users\ndescription: List the users of an account.\n---\n\n';
+
+/** A one-page site linted with one of the two field rules (param-documented, response-documented) at `warn`. */
+export function fieldRuleFixture(ruleId: string, rule: Rule<any>) {
+  const rules = { [ruleId]: 'warn' } as const;
+  const extra = { ruleModules: [rule] };
+  const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+  const lintPage = (body: string) => lintBrief({ 'docs.json': docsJson, 'page.mdx': FIELDS_HEAD + body }, rules, extra);
+  const report = (body: string, needle: string, message: string) => ({ file: 'page.mdx', ruleId, ...positionOf(FIELDS_HEAD + body, needle), message });
+  return { rules, extra, lintPage, report };
+}
+
+/** The message of a field component with no description. */
+export const undocumentedField = (component: string, label: string) =>
+  `<${component}>${label} has no description; write what it holds and when to use it between <${component}> and </${component}>, or add a description attribute.`;
+
+/** Fields each described one way or another: neither rule reports them. */
+export const DESCRIBED_FIELDS = [
+  '<ParamField query="limit" type="integer">How many users to return, from 1 to 100.</ParamField>',
+  '',
+  '<ParamField path="id" type="string" description="The ID of the user." />',
+  '',
+  '<ParamField header="X-Api-Key" type="string" description={keyHelp} />',
+  '',
+  '<ResponseField name="users" type="object[]">',
+  '  {/* Keep this short. */}',
+  '  The users, newest first.',
+  '</ResponseField>',
+  '',
+  '<ResponseField name="meta" type="object">',
+  '  <Expandable title="properties">',
+  '    <ResponseField name="total" type="integer">How many users the account has.</ResponseField>',
+  '  </Expandable>',
+  '</ResponseField>',
+  '',
+  '<ParamField body="user" type="object" {...userProps} />',
+  '',
+].join('\n');
+
+/** ParamFields and ResponseFields without a description: each rule reports its own kind. */
+export const UNDESCRIBED_FIELDS = [
+  '<ParamField query="limit" type="integer" />',
+  '',
+  '<ParamField path="id" type="string">',
+  '',
+  '</ParamField>',
+  '',
+  '<ResponseField name="users" type="object[]">',
+  '  {/* TODO */}',
+  '</ResponseField>',
+  '',
+  '<ResponseField type="integer" description="" required></ResponseField>',
+  '',
+  'Inline <ParamField body="name" type="string"></ParamField> too.',
+  '',
+].join('\n');
