@@ -22,16 +22,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, benchDir, corpus, flag, repo } from './script-args.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '..');
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const corpus = path.resolve(flag('corpus', path.join(repo, '..', 'shared', 'corpus')));
+const here = benchDir;
 const perRule = Number(flag('per-rule', '20'));
 const seed = flag('seed', 'docs-lint-precision-1');
 const outDir = path.resolve(flag('out', here));

@@ -25,16 +25,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { args, benchDir, corpus, flag, repo } from './script-args.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '..');
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : fallback;
-};
-const corpus = path.resolve(flag('corpus', path.join(repo, '..', 'shared', 'corpus')));
+const here = benchDir;
 const makeScale = path.resolve(flag('make-scale', path.join(repo, '..', 'shared', 'tools', 'make-scale.mjs')));
 const quick = args.includes('--quick');
 const sizes = flag('sizes', quick ? '1000' : '1000,10000').split(',').map(Number);

@@ -147,3 +147,29 @@ export const UNDESCRIBED_FIELDS = [
   'Inline <ParamField body="name" type="string"></ParamField> too.',
   '',
 ].join('\n');
+
+/** Swagger 2.0: the body is an `in: body` parameter, the response schema sits on the response. */
+export const PETS_SWAGGER = {
+  swagger: '2.0',
+  info: { title: 'Pets', version: '1' },
+  paths: {
+    '/pets': {
+      post: {
+        parameters: [
+          { name: 'dryRun', in: 'query', type: 'boolean' },
+          { name: 'pet', in: 'body', description: 'The pet.', schema: { $ref: '#/definitions/Pet' } },
+        ],
+        responses: { '200': { description: 'OK', schema: { $ref: '#/definitions/Pet' } } },
+      },
+    },
+  },
+  definitions: { Pet: { type: 'object', properties: { tag: { type: 'string' }, name: { type: 'string', description: 'Its name.' } } } },
+};
+
+/** One operation with 25 undocumented properties, in its request body or in its 200 response. */
+export function bigOperation(where: 'request' | 'response') {
+  const properties = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`field${String(index).padStart(2, '0')}`, { type: 'string' }]));
+  const schema = { 'application/json': { schema: { type: 'object', properties } } };
+  const post = where === 'request' ? { requestBody: { content: schema }, responses: { '204': { description: 'Done' } } } : { responses: { '200': { description: 'Done', content: schema } } };
+  return { openapi: '3.1.0', info: { title: 'Big', version: '1' }, paths: { '/big': { post } } };
+}

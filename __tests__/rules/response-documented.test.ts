@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/response-documented.js';
 import { lintBrief } from '../helpers/site-fixture.js';
-import { boundPage, boundSite, DESCRIBED_FIELDS, fieldRuleFixture, inSpecFor, UNDESCRIBED_FIELDS, undocumentedField as undocumented } from '../helpers/undocumented-operation.js';
+import { bigOperation, boundPage, boundSite, DESCRIBED_FIELDS, fieldRuleFixture, inSpecFor, PETS_SWAGGER, UNDESCRIBED_FIELDS, undocumentedField as undocumented } from '../helpers/undocumented-operation.js';
 
 const { rules, extra, lintPage, report: reportIn } = fieldRuleFixture('response-documented', rule);
 
@@ -46,34 +46,13 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
   });
 
   test('invalid: Swagger 2.0, with the body as an `in: body` parameter and the response schema on the response', async () => {
-    const swagger = {
-      swagger: '2.0',
-      info: { title: 'Pets', version: '1' },
-      paths: {
-        '/pets': {
-          post: {
-            parameters: [
-              { name: 'dryRun', in: 'query', type: 'boolean' },
-              { name: 'pet', in: 'body', description: 'The pet.', schema: { $ref: '#/definitions/Pet' } },
-            ],
-            responses: { '200': { description: 'OK', schema: { $ref: '#/definitions/Pet' } } },
-          },
-        },
-      },
-      definitions: { Pet: { type: 'object', properties: { tag: { type: 'string' }, name: { type: 'string', description: 'Its name.' } } } },
-    };
-    expect(await lintBrief(boundSite(['"POST /pets"'], swagger), rules, extra)).toEqual([
+    expect(await lintBrief(boundSite(['"POST /pets"'], PETS_SWAGGER), rules, extra)).toEqual([
       inSpec(0, 'POST /pets', 'response 200 property "tag"'),
     ]);
   });
 
   test('invalid: a big undocumented operation gets 20 reports and one that counts the rest', async () => {
-    const properties = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`field${String(index).padStart(2, '0')}`, { type: 'string' }]));
-    const big = {
-      openapi: '3.1.0',
-      info: { title: 'Big', version: '1' },
-      paths: { '/big': { post: { responses: { '200': { description: 'Done', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
-    };
+    const big = bigOperation('response');
     const problems = await lintBrief(boundSite(['"POST /big"'], big), rules, extra);
     expect(problems).toHaveLength(21);
     expect(problems.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, index) => inSpec(0, 'POST /big', `response 200 property "field${String(index).padStart(2, '0')}"`)));
