@@ -138,6 +138,9 @@ export class RuleRunner {
     this.sourceText = '';
     this.sourceReleased = true;
     this.owners.clear();
+    // The last node dispatched is the page's root (on `root:exit`): kept, it would hold the whole tree
+    // of every page that waits for its deferred checks until the end of the run.
+    this.visiting = undefined;
     if (this.page) {
       delete this.page.frontMatter;
       delete this.page.headingAnchor;
