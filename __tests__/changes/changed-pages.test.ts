@@ -67,6 +67,24 @@ describe('--changed: what a change can affect', () => {
     });
   });
 
+  test('a page counts when it names the file as a link or import does, not when its prose uses the word', async () => {
+    const pages: Record<string, string> = {
+      'setup.mdx': head('Setup') + '## Install\n',
+      'prose.mdx': head('Prose') + '## First steps\n\nFinish the setup before you start. Setups vary; see [the guide](/setup-guide).\n',
+      'relative.mdx': head('Relative') + '## Next\n\nSee [the setup](setup).\n',
+      'spaced.mdx': head('Spaced') + '## Next\n\nSee [the setup]( ./setup.mdx ).\n',
+      'card.mdx': head('Card') + '## Next\n\n<Card title="Install" href="/setup#install" />\n',
+      'reference.mdx': head('Reference') + '## Next\n\nSee [the setup][s].\n\n[s]: setup\n',
+      'jsx.mdx': head('Jsx') + '## Next\n\n<a href={`../setup`}>Set up</a>\n',
+    };
+    const repo = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: Object.keys(pages).map((file) => file.replace('.mdx', '')) }] }, ...pages });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'first');
+    fs.appendFileSync(path.join(repo, 'setup.mdx'), '\n## Configure\n');
+    expect((await selection(repo)).pages).toEqual(['card.mdx', 'jsx.mdx', 'reference.mdx', 'relative.mdx', 'setup.mdx', 'spaced.mdx']);
+  });
+
   test('a change to docs.json lints docs.json; an explicit ref is honoured', async () => {
     const repo = repository();
     const docs = path.join(repo, 'docs');
