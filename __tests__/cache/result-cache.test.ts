@@ -36,6 +36,17 @@ function report(root: string, results: Awaited<ReturnType<typeof lint>>['results
   return results.map((result) => ({ ...result, filePath: path.relative(root, result.filePath) }));
 }
 
+/** The cache file: its header line, and each page's line (`"<page>"<TAB><entry>`). */
+function readCache(file: string): { header: Record<string, unknown>; pages: Record<string, any> } {
+  const [header, ...lines] = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line !== '');
+  const pages = Object.fromEntries(lines.map((line) => [JSON.parse(line.slice(0, line.indexOf('\t'))), JSON.parse(line.slice(line.indexOf('\t') + 1))]));
+  return { header: JSON.parse(header), pages };
+}
+
+function writeCache(file: string, { header, pages }: ReturnType<typeof readCache>): void {
+  fs.writeFileSync(file, [JSON.stringify(header), ...Object.entries(pages).map(([page, entry]) => `${JSON.stringify(page)}\t${JSON.stringify(entry)}`)].join('\n'));
+}
+
 function edit(root: string, file: string, change: (text: string) => string): void {
   const target = path.join(root, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
@@ -66,6 +77,25 @@ describe('the result cache', () => {
     expect(run.stats).toMatchObject({ linted: 1, cached: 4, parses: 1 });
     const setup = run.results.find((result) => result.filePath.endsWith('setup.mdx'))!;
     expect(setup.messages.map((message) => message.ruleId)).toContain('link-internal-exists');
+  });
+
+  test('the file holds one line per page; a run rewrites the lines of the pages it changed, and keeps the others byte for byte', async () => {
+    const root = fixture();
+    await lint(root);
+    const file = path.join(root, DEFAULT_CACHE_NAME);
+    const linesOf = () => new Map(fs.readFileSync(file, 'utf8').split('\n').slice(1).filter(Boolean).map((line) => [line.slice(0, line.indexOf('\t')), line]));
+    const before = linesOf();
+    expect([...before.keys()].sort()).toEqual(['"drafts/wip.mdx"', '"guide.mdx"', '"links.mdx"', '"lonely.mdx"', '"other.mdx"', '"setup.mdx"']);
+    // An entry written with keys in another order (as another writer might) is read, and kept as it was.
+    const lonely = JSON.parse(before.get('"lonely.mdx"')!.split('\t')[1]);
+    const reordered = `"lonely.mdx"\t${JSON.stringify(Object.fromEntries(Object.entries(lonely).reverse()))}`;
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(before.get('"lonely.mdx"')!, reordered));
+    edit(root, 'setup.mdx', (text) => text.replace('Run the installer.', 'Run the installer now.'));
+    expect((await lint(root)).stats).toMatchObject({ linted: 1, cached: 4 });
+    const after = linesOf();
+    expect(after.get('"setup.mdx"')).not.toBe(before.get('"setup.mdx"'));
+    expect(after.get('"lonely.mdx"')).toBe(reordered);
+    for (const page of ['"drafts/wip.mdx"', '"guide.mdx"', '"links.mdx"', '"other.mdx"']) expect(after.get(page)).toBe(before.get(page));
   });
 
   test('a heading renamed: the page and the page whose link reads its anchors are linted again, no other', async () => {
@@ -116,8 +146,9 @@ describe('the result cache', () => {
     const expected = report(root, (await lintSite({ root, config: resolveConfig({ ignores: ['drafts/**'] }, { preset: 'all' }) })).results);
     const file = path.join(root, DEFAULT_CACHE_NAME);
     const valid = () => {
-      const written = JSON.parse(fs.readFileSync(file, 'utf8'));
-      expect(written).toMatchObject({ tool: 'docs-lint', format: CACHE_FORMAT });
+      const written = readCache(file);
+      expect(written.header).toMatchObject({ tool: 'docs-lint', format: CACHE_FORMAT });
+      expect(Object.keys(written.pages).sort()).toEqual(['drafts/wip.mdx', 'guide.mdx', 'links.mdx', 'lonely.mdx', 'other.mdx', 'setup.mdx']);
     };
     for (const garbage of ['not json at all {', '{"eslint": true}', 'null', '[1,2,3]', '', '\u0000\u0001binary']) {
       fs.writeFileSync(file, garbage);
@@ -128,13 +159,18 @@ describe('the result cache', () => {
       valid();
     }
     // A cache of the right tool whose entries are damaged: the damaged entries are ignored.
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const data = readCache(file);
     data.pages['setup.mdx'].result.problems = [{ nonsense: true }];
     data.pages['guide.mdx'] = 42;
-    data.config = 'oops';
-    fs.writeFileSync(file, JSON.stringify(data));
+    writeCache(file, data);
+    fs.appendFileSync(file, '\n"other.mdx"\t{"hash": cut off\nno tab here\n');
     const damaged = await lint(root);
+    expect(damaged.stats).toMatchObject({ linted: 3, cached: 2 });
     expect(report(root, damaged.results)).toEqual(expected);
+    valid();
+    // A header that is not the cache's (here, its config problems damaged) makes the whole file invalid.
+    writeCache(file, { ...readCache(file), header: { ...readCache(file).header, config: 'oops' } });
+    expect((await lint(root)).stats.cache).toMatchObject({ status: 'invalid', written: true });
     valid();
     // Half a file (as a crash while writing could leave, were it not written atomically).
     const text = fs.readFileSync(file, 'utf8');

@@ -5,8 +5,8 @@ import type { PageAnchors } from '../page/page-anchors.js';
 import { MAX_PAGE_BYTES } from '../page/read-page-text.js';
 import type { ProjectIndex } from '../site/project-index.js';
 
-/** Bumped whenever what the cache stores, or how a key is made, changes (3: anchors as the site generator makes them). */
-export const CACHE_FORMAT = 3;
+/** Bumped whenever what the cache stores, or how a key is made, changes (4: one line per page). */
+export const CACHE_FORMAT = 4;
 
 export function hashText(...parts: Array<string | Uint8Array>): string {
   const hash = createHash('sha1');

@@ -6,6 +6,7 @@ import type { PageAnchorsData } from '../page/page-anchors.js';
 import type { OpenApiValidation, OpenApiValidationMemo } from '../site/openapi-documents.js';
 import type { ExternalResultMemo } from '../external/link-checker.js';
 import { isExternalLinkResult, type ExternalLinkResult } from '../external/link-results.js';
+import { cacheLine, joinCacheLines, splitCacheLines } from './cache-lines.js';
 import { CACHE_FORMAT, hashFile, hashText } from './fingerprints.js';
 
 /** The cache file's name in the site root when no `--cache-location` is given. */
@@ -41,7 +42,8 @@ interface StoredPage {
   result?: { problems: StoredProblem[]; deps: Dependency[] };
 }
 
-interface CacheFile {
+/** The header line of the file (`cache-lines.ts`); the pages follow it, one per line. */
+interface CacheHeader {
   tool: 'docs-lint';
   format: number;
   version: string;
@@ -49,7 +51,6 @@ interface CacheFile {
   key: string;
   /** The problems of docs.json (its text is part of `key`). */
   config?: StoredProblem[];
-  pages: Record<string, StoredPage>;
   /** OpenAPI schema validations by the hash of the spec's text (they depend on nothing else). */
   openapi?: Record<string, OpenApiValidation>;
   /** `--external` results by URL, with when they were found (ms since the epoch): kept for `externalLinks.cacheTtl`. */
@@ -58,17 +59,26 @@ interface CacheFile {
 
 type StoredExternalResult = [at: number, result: ExternalLinkResult];
 
+/**
+ * A page's entry: the bytes it was read as, parsed when first asked for (null: damaged, ignored),
+ * or the entry this run made. An entry read and left alone is written back as the same bytes.
+ */
+interface PageSlot {
+  raw?: Buffer;
+  entry?: StoredPage | null;
+}
+
 export type CacheStatus = 'new' | 'loaded' | 'stale' | 'invalid';
 
 /**
- * The per-page result cache (`--cache`): one JSON file, read at the start of a run and written
- * once at its end, atomically. Anchors are kept by content hash alone (they depend on nothing
- * else); results only while the key (config, site, version) is the same. Whatever is wrong with
- * the file (not JSON, another tool's file, another format or version) it is ignored, as if there
- * were none, and rewritten.
+ * The per-page result cache (`--cache`): one file, read at the start of a run and written once at
+ * its end, atomically. Anchors are kept by content hash alone (they depend on nothing else);
+ * results only while the key (config, site, version) is the same. Whatever is wrong with the file
+ * (not JSON, another tool's file, another format or version) it is ignored, as if there were
+ * none, and rewritten; a damaged entry is ignored alone.
  */
 export class ResultCache {
-  private readonly pages = new Map<string, StoredPage>();
+  private readonly pages = new Map<string, PageSlot>();
   private readonly validations = new Map<string, OpenApiValidation>();
   /** The validations this run looked up or made: only those are written back. */
   private readonly validationsUsed = new Set<string>();
@@ -99,10 +109,7 @@ export class ResultCache {
       for (const [url, entry] of Object.entries(loaded.external ?? {})) {
         if (Array.isArray(entry) && typeof entry[0] === 'number' && isExternalLinkResult(entry[1])) this.external.set(url, [entry[0], entry[1]]);
       }
-      for (const [page, entry] of Object.entries(loaded.pages)) {
-        if (!isStoredPage(entry)) continue;
-        this.pages.set(page, current ? entry : { hash: entry.hash, ...(entry.stamp ? { stamp: entry.stamp } : {}), anchors: entry.anchors });
-      }
+      for (const [page, raw] of loaded.pages) this.pages.set(page, { raw });
     }
     if (this.status !== 'loaded') this.changed = true;
   }
@@ -134,7 +141,7 @@ export class ResultCache {
     } catch {
       return undefined;
     }
-    const entry = this.pages.get(page);
+    const entry = this.entry(page);
     const sameStamp = entry?.stamp?.[0] === stat.size && entry.stamp[1] === stat.mtimeMs;
     if (sameStamp && stat.mtimeMs < this.writtenAt - RACY_MS && stat.isFile()) return entry!.hash;
     const hash = hashFile(absolutePath, stat);
@@ -143,7 +150,7 @@ export class ResultCache {
     this.stamps.set(page, { hash, stamp });
     // Same content, new stamp (a checkout rewrote the file): the next run need not read it.
     if (entry && entry.hash === hash && !sameStamp) {
-      entry.stamp = stamp;
+      this.pages.set(page, { entry: { ...entry, stamp } });
       this.changed = true;
     }
     return hash;
@@ -188,13 +195,13 @@ export class ResultCache {
 
   /** The page's anchors when the cache has them for this exact content; undefined when it does not. */
   anchors(page: string, hash: string): PageAnchorsData | null | undefined {
-    const entry = this.pages.get(page);
+    const entry = this.entry(page);
     return entry && entry.hash === hash ? entry.anchors : undefined;
   }
 
   /** The page's stored result for this exact content, still to be checked against its dependencies. */
   result(page: string, hash: string): { deps: readonly Dependency[]; problems: () => Problem[] } | undefined {
-    const entry = this.pages.get(page);
+    const entry = this.entry(page);
     if (!entry?.result || entry.hash !== hash) return undefined;
     const stored = entry.result.problems;
     return { deps: entry.result.deps, problems: () => stored.map((problem) => this.revive(problem, page)) };
@@ -203,16 +210,26 @@ export class ResultCache {
   /** Records a page linted in this run. */
   set(page: string, hash: string, anchors: PageAnchorsData | null, problems: readonly Problem[], deps: Dependency[]): void {
     const absolute = path.join(this.root, ...page.split('/'));
-    this.pages.set(page, { hash, ...this.stampOf(page, hash), anchors, result: { problems: problems.map((problem) => this.store(problem, absolute)), deps } });
+    this.pages.set(page, { entry: { hash, ...this.stampOf(page, hash), anchors, result: { problems: problems.map((problem) => this.store(problem, absolute)), deps } } });
     this.changed = true;
   }
 
   /** Records the anchors of a page outside the run that some page's checks read. */
   setAnchors(page: string, hash: string, anchors: PageAnchorsData | null): void {
-    const entry = this.pages.get(page);
-    if (entry?.hash === hash) return;
-    this.pages.set(page, { hash, ...this.stampOf(page, hash), anchors });
+    if (this.entry(page)?.hash === hash) return;
+    this.pages.set(page, { entry: { hash, ...this.stampOf(page, hash), anchors } });
     this.changed = true;
+  }
+
+  /** A page's entry, parsed from its line on first use; results made under another key are dropped. */
+  private entry(page: string): StoredPage | undefined {
+    const slot = this.pages.get(page);
+    if (!slot) return undefined;
+    if (slot.entry === undefined) {
+      const entry = parseEntry(slot.raw!);
+      slot.entry = entry && this.status !== 'loaded' ? { hash: entry.hash, ...(entry.stamp ? { stamp: entry.stamp } : {}), anchors: entry.anchors } : entry;
+    }
+    return slot.entry ?? undefined;
   }
 
   private stampOf(page: string, hash: string): { stamp?: FileStamp } {
@@ -235,18 +252,23 @@ export class ResultCache {
     if (!this.changed) return { written: false };
     // A run that loaded no spec keeps every validation; one that did keeps those of the specs it read.
     const validations = [...this.validations].filter(([hash]) => this.validationsUsed.size === 0 || this.validationsUsed.has(hash));
-    const data: CacheFile = {
+    const header: CacheHeader = {
       tool: 'docs-lint',
       format: CACHE_FORMAT,
       version: this.version,
       key: this.key,
       ...(this.config ? { config: this.config } : {}),
-      pages: Object.fromEntries(this.pages),
       ...(validations.length > 0 ? { openapi: Object.fromEntries(validations) } : {}),
       ...(this.external.size > 0 ? { external: Object.fromEntries(this.external) } : {}),
     };
+    const lines: Buffer[] = [];
+    for (const [page, slot] of this.pages) {
+      // Bytes read under another key may hold results made under it: those entries are parsed (and the results dropped).
+      if (slot.raw && slot.entry !== null && this.status === 'loaded') lines.push(...cacheLine(page, slot.raw));
+      else if (this.entry(page)) lines.push(...cacheLine(page, this.entry(page)!));
+    }
     try {
-      writeFileAtomic(this.file, JSON.stringify(data), { create: true });
+      writeFileAtomic(this.file, joinCacheLines(header, lines), { create: true });
       this.changed = false;
       return { written: true };
     } catch (error) {
@@ -291,21 +313,26 @@ function modifiedAt(file: string): number {
   }
 }
 
-function readCacheFile(file: string, version: string): CacheFile | 'missing' | 'invalid' {
-  let text: string;
+function readCacheFile(file: string, version: string): (CacheHeader & { pages: Map<string, Buffer> }) | 'missing' | 'invalid' {
+  let bytes: Buffer;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    bytes = fs.readFileSync(file);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'invalid';
   }
+  const lines = splitCacheLines(bytes);
+  const data = lines?.header as Partial<CacheHeader> | null | undefined;
+  if (!data || typeof data !== 'object' || data.tool !== 'docs-lint' || data.format !== CACHE_FORMAT || data.version !== version) return 'invalid';
+  if (typeof data.key !== 'string' || (data.config !== undefined && !Array.isArray(data.config))) return 'invalid';
+  return { ...(data as CacheHeader), pages: lines!.entries };
+}
+
+function parseEntry(raw: Buffer): StoredPage | null {
   try {
-    const data = JSON.parse(text) as Partial<CacheFile> | null;
-    if (!data || typeof data !== 'object' || data.tool !== 'docs-lint' || data.format !== CACHE_FORMAT || data.version !== version) return 'invalid';
-    if (typeof data.key !== 'string' || !data.pages || typeof data.pages !== 'object' || Array.isArray(data.pages)) return 'invalid';
-    if (data.config !== undefined && !Array.isArray(data.config)) return 'invalid';
-    return data as CacheFile;
+    const entry: unknown = JSON.parse(raw.toString('utf8'));
+    return isStoredPage(entry) ? entry : null;
   } catch {
-    return 'invalid';
+    return null;
   }
 }
 

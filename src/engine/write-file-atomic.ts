@@ -19,7 +19,7 @@ export interface WriteFileAtomicOptions {
  * temporary name is new for each write and created exclusively, so nothing already there, such
  * as a planted symbolic link, is ever written through.
  */
-export function writeFileAtomic(filePath: string, text: string, options: WriteFileAtomicOptions = {}): void {
+export function writeFileAtomic(filePath: string, text: string | Uint8Array, options: WriteFileAtomicOptions = {}): void {
   let mode: number | undefined;
   try {
     mode = fs.statSync(filePath).mode & 0o7777;
