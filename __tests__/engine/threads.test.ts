@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
+import { LARGE_PAGE_BYTES } from '../../src/engine/large-pages.js';
 import { AUTO_THREADS_MIN_PAGES, threadCount } from '../../src/engine/page-workers.js';
 import { CORPUS_DIR, corpusAvailable } from '../helpers/corpus.js';
 import { startLinkServer } from '../helpers/link-server.js';
@@ -71,6 +72,36 @@ describe('worker threads', () => {
       expect(many.code).toBe(single.code);
       expect(many.stdout).toBe(single.stdout);
     }
+  });
+
+  test('with workers, one thread lints every large page, and the report is the one of a single thread', () => {
+    const root = crossLinkedSite();
+    // Three pages over LARGE_PAGE_BYTES among the small ones, each with a broken fragment link to
+    // report, one of them linking into another large page.
+    const sections = (name: string, count: number) => Array.from({ length: count }, (_, i) => `## ${name} part ${i}\n\nThis part of the ${name} page explains one more detail of the setup.\n`).join('\n');
+    const large: Record<string, string> = {
+      'section-2/big-a.mdx': `${head('Big A')}${sections('Big A', 1800)}\nSee [part 5 of B](/section-4/big-b#big-b-part-5) and [nothing](/section-4/big-b#big-b-part-99999).\n`,
+      'section-4/big-b.mdx': `${head('Big B')}${sections('Big B', 1800)}\nSee [a missing part](#big-b-part-99999).\n`,
+      'section-5/big-c.mdx': `${head('Big C')}${sections('Big C', 1800)}\nSee [a missing part](#big-c-part-99999).\n`,
+    };
+    for (const [file, text] of Object.entries(large)) {
+      expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(LARGE_PAGE_BYTES);
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    const config = JSON.parse(fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
+    config.navigation[0].pages.push('section-2/big-a', 'section-4/big-b', 'section-5/big-c');
+    fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify(config));
+
+    const args = [root, '--preset', 'recommended', '--format', 'json'];
+    const single = docsLint([...args, '--threads', '1']);
+    const fragments = JSON.parse(single.stdout).flatMap((result: { filePath: string; messages: Array<{ ruleId: string; message: string }> }) =>
+      result.messages.filter((message) => message.message.includes('part-99999')).map((message) => `${path.basename(result.filePath)} ${message.ruleId}`),
+    );
+    expect(fragments.sort()).toEqual(['big-a.mdx link-internal-exists', 'big-b.mdx link-internal-exists', 'big-c.mdx link-internal-exists']);
+    const many = docsLint([...args, '--threads', '3']);
+    expect(many.stderr).toContain('3 threads (2 workers)');
+    expect(many.stderr).toContain('3 large pages linted in 1 thread');
+    expect(many.stdout).toBe(single.stdout);
   });
 
   test('other formats and --quiet: the same bytes whatever the thread count', () => {

@@ -219,6 +219,7 @@ function describeStats(stats: LintRunStats): string {
     `${stats.parses} parses`,
     stats.threads === 1 ? '1 thread' : `${stats.threads} threads (${stats.threads - 1} ${stats.threads === 2 ? 'worker' : 'workers'})`,
   ];
+  if (stats.largePages) parts.push(`${stats.largePages.pages} large ${stats.largePages.pages === 1 ? 'page' : 'pages'} linted in ${stats.largePages.threads} ${stats.largePages.threads === 1 ? 'thread' : 'threads'}`);
   if (stats.configCached) parts.push('docs.json from the cache');
   if (stats.cache) parts.push(`cache ${stats.cache.file} (${stats.cache.status}${stats.cache.written ? ', written' : ''})`);
   if (stats.external) {

@@ -13,7 +13,7 @@ import { fixConfigFile, lintConfigFile, type FixedFile } from './config-pass.js'
 import type { LintPageOptions } from './lint-page.js';
 import { toLintResults } from './lint-results.js';
 import { FileProfiles } from './enabled-rules.js';
-import { startBackend, type PageBackend } from './page-backends.js';
+import { startBackend, type LargePageStats, type PageBackend } from './page-backends.js';
 import type { FinishedPage } from './page-session.js';
 import { WorkerFailure } from './page-workers.js';
 import type { Problem } from './problem.js';
@@ -92,6 +92,8 @@ export interface LintRunStats {
   threads: number;
   /** docs.json's problems came from the cache. */
   configCached: boolean;
+  /** With workers: the pages of at least LARGE_PAGE_BYTES in the first phase, and how many threads linted them. */
+  largePages?: LargePageStats;
   /** Why the worker threads were given up, when they were (the run then finished in this thread). */
   workerFailure?: string;
   cache?: { file: string; status: CacheStatus; written: boolean; error?: string };

@@ -58,19 +58,26 @@ interface WorkerSlot {
   assigned: number;
 }
 
-/** Where phase 1 takes its pages from: shared by the main thread and the workers, each taking the next batch when free. */
+/**
+ * Where phase 1 takes its pages from: shared by the main thread and the workers, each taking the
+ * next batch when free. The large pages (see `large-pages.ts`) go to the first worker alone, one
+ * page at a time, so that no two threads parse one at once, and the main thread, which answers the
+ * workers between its batches, never holds them up for seconds.
+ */
 export class PageQueue {
   private next = 0;
-  constructor(private readonly pages: readonly string[]) {}
+  private nextLarge = 0;
+  constructor(
+    private readonly pages: readonly string[],
+    private readonly large: readonly string[] = [],
+  ) {}
 
-  take(count: number): string[] {
+  /** The next batch; to the thread that lints the large pages (`large`), the next large page alone while one is left. */
+  take(count: number, large = false): string[] {
+    if (large && this.nextLarge < this.large.length) return [this.large[this.nextLarge++]];
     const batch = this.pages.slice(this.next, this.next + count);
     this.next += batch.length;
     return batch;
-  }
-
-  get remaining(): number {
-    return this.pages.length - this.next;
   }
 }
 
@@ -104,19 +111,22 @@ export class PageWorkers {
     return this.slots.length;
   }
 
-  /** Phase 1: the workers' share of the queue; calls `onLinted` with the anchors of each batch's pages and the links they ask to check. */
-  async lint(queue: PageQueue, batch: number, onLinted: (anchors: Array<[string, PageAnchorsData | null]>, urls: string[]) => void): Promise<void> {
-    const lane = async (slot: WorkerSlot) => {
+  /**
+   * Phase 1: the workers' share of the queue (the first worker takes the large pages); calls
+   * `onLinted` with the anchors of each batch's pages, the links they ask to check and the worker's index.
+   */
+  async lint(queue: PageQueue, batch: number, onLinted: (anchors: Array<[string, PageAnchorsData | null]>, urls: string[], worker: number) => void): Promise<void> {
+    const lane = async (slot: WorkerSlot, index: number) => {
       for (;;) {
-        const pages = queue.take(batch);
+        const pages = queue.take(batch, index === 0);
         if (pages.length === 0) return;
         slot.assigned += pages.length;
         const reply = await this.call(slot, { type: 'lint', pages });
         if (reply.type !== 'linted') throw new WorkerFailure(`a page worker answered ${reply.type} to lint`);
-        onLinted(reply.anchors, reply.urls);
+        onLinted(reply.anchors, reply.urls, index);
       }
     };
-    await Promise.all(this.slots.flatMap((slot) => [lane(slot), lane(slot)]));
+    await Promise.all(this.slots.flatMap((slot, index) => [lane(slot, index), lane(slot, index)]));
   }
 
   /**
