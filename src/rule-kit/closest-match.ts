@@ -14,7 +14,9 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
     // The edit distance is at least the difference in length: most candidates are ruled out without computing it.
     if (Math.abs(candidate.length - word.length) > Math.min(limit, bestDistance)) continue;
     const other = candidate.toLowerCase();
-    let distance = other === lower ? 0 : leven(lower, other);
+    // Past limit + 1 the exact distance does not matter: leven stops once every path through the
+    // table costs more (on a 10,000-page site, comparing folder names was a fifth of a run).
+    let distance = other === lower ? 0 : leven(lower, other, { maxDistance: limit + 2 });
     // A swap costs two plain edits: only a word just past the limit can come within it by counting swaps as one.
     if (distance === limit + 1) distance = swapAwareDistance(lower, other);
     if (distance < bestDistance) {

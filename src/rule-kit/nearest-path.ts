@@ -13,6 +13,8 @@ export class NearestPath {
   private readonly byFolder = new Map<string, string[]>();
   private readonly byName = new Map<string, string[]>();
   private readonly folders: string[];
+  /** The answer for each path asked about: a site's broken links repeat (one page moved, a hundred links to it). */
+  private readonly found = new Map<string, string | undefined>();
 
   constructor(paths: Iterable<string>) {
     for (const file of paths) {
@@ -25,6 +27,13 @@ export class NearestPath {
 
   /** The known path nearest to `wanted` (root-relative, no leading slash), if one is near enough to be a typo. */
   find(wanted: string): string | undefined {
+    if (this.found.has(wanted)) return this.found.get(wanted);
+    const match = this.search(wanted);
+    this.found.set(wanted, match);
+    return match;
+  }
+
+  private search(wanted: string): string | undefined {
     const lower = wanted.toLowerCase();
     const same = this.exact.get(lower);
     if (same !== undefined) return same;
