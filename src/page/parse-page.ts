@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { load as loadYaml } from 'js-yaml';
 import type { LintMessage } from '../lint-message.js';
+import { guardAutolinkLiterals } from './autolink-literal-guard.js';
 import { maskCustomHeadingIds } from './custom-heading-ids.js';
 import { maskHtmlComments, type HtmlComment } from './html-comments.js';
 import { indentQuotedContinuations } from './lenient-front-matter.js';
@@ -16,7 +17,8 @@ import { indentQuotedContinuations } from './lenient-front-matter.js';
  * (`$…$`, `$$…$$`, remark-math's defaults, as the generator runs it): what is inside math is math,
  * so its braces are no expressions.
  */
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx).use(remarkMath);
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMdx).use(remarkMath).freeze();
+guardAutolinkLiterals(processor);
 
 export interface FrontMatter {
   node: Yaml;
