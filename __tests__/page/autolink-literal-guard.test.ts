@@ -38,6 +38,12 @@ describe('GFM bare URLs and emails: searched only where text can hold one', () =
     expect(links(page.tree)).toEqual(['"type":"link","title":null,"url":"https://example.com/guide"']);
   });
 
+
+  test('a page nested past a thousand levels is searched anyway, as the generator would (and overflow where it does)', () => {
+    const deep = parse(`${'<Note>'.repeat(1100)}plain text${'</Note>'.repeat(1100)}\n`);
+    expect(deep.searched).toBe(true);
+    expect(parse(`${'<Note>'.repeat(900)}plain text${'</Note>'.repeat(900)}\n`).searched).toBe(false);
+  });
 });
 
 // Without ../shared/corpus the block is skipped; jest refuses an empty table, hence the placeholder.

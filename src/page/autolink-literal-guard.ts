@@ -46,12 +46,26 @@ export function guardAutolinkLiterals(processor: Processor<Root>): boolean {
   return guarded;
 }
 
+/**
+ * A tree nested deeper than this is searched whatever its text. The search recurses: on a page
+ * nested thousands of levels deep it overflows the stack, as it does in the site generator, and
+ * docs-lint reports the page as too deep to parse. Skipping the search would hide that.
+ */
+const SEARCH_ANYWAY_DEPTH = 1000;
+
 function mayHoldLiteral(tree: Root): boolean {
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  const nodes: Nodes[] = [tree];
+  const depths: number[] = [0];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
     if (node.type === 'text' && MAY_START_A_LITERAL.test(node.value)) return true;
-    if ('children' in node) for (const child of node.children) stack.push(child as Nodes);
+    if (!('children' in node)) continue;
+    if (depth >= SEARCH_ANYWAY_DEPTH) return true;
+    for (const child of node.children) {
+      nodes.push(child as Nodes);
+      depths.push(depth + 1);
+    }
   }
   return false;
 }
