@@ -12,13 +12,12 @@ import fs from 'node:fs';
  */
 export const LARGE_PAGE_BYTES = 128 * 1024;
 
-/** `pages` (relative to `root`) split into the large ones, largest first, and the others in their order. */
-export function splitLargePages(root: string, pages: readonly string[]): { large: string[]; rest: string[] } {
+/** `pages` split into the large ones, largest first, and the others in their order. */
+export function splitLargePages(pages: readonly string[], absolutePath: (page: string) => string): { large: string[]; rest: string[] } {
   const sizes = new Map<string, number>();
   const rest: string[] = [];
   for (const page of pages) {
-    // Joined by hand: path.join on every page of a large site costs more than the stat itself.
-    const size = fs.statSync(`${root}/${page}`, { throwIfNoEntry: false })?.size ?? 0;
+    const size = fs.statSync(absolutePath(page), { throwIfNoEntry: false })?.size ?? 0;
     if (size >= LARGE_PAGE_BYTES) sizes.set(page, size);
     else rest.push(page);
   }

@@ -117,7 +117,7 @@ function withWorkers(run: BackendRun, session: PageSession, workers: PageWorkers
   return {
     threads,
     async lint(pages) {
-      const { large, rest } = splitLargePages(site.root, pages);
+      const { large, rest } = splitLargePages(pages, (page) => site.absolutePath(page));
       const largeSet = new Set(large);
       // The workers by index; -1 is the main thread.
       const largeThreads = new Set<number>();
