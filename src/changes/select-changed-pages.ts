@@ -29,10 +29,8 @@ export function selectChangedPages(site: ProjectIndex, changes: SiteChanges): Ch
   const selected = new Set(changedPages);
   if (names.length > 0) {
     const mentions = new LinkMentions(names);
-    // Joined by hand: path.join normalizing every path cost 50 ms of the 400 ms scan of a 10,000-page site.
-    const prefix = `${site.root}${path.sep}`;
     for (const page of site.pageFiles) {
-      if (!selected.has(page) && mentions.foundIn(prefix + page)) selected.add(page);
+      if (!selected.has(page) && mentions.foundIn(site.absolutePath(page))) selected.add(page);
     }
   }
   return { pages: site.pageFiles.filter((page) => selected.has(page)), config };
