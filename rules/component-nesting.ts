@@ -1,5 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isBuiltInComponent, isHtmlElementName } from '../src/page/component-names.js';
+import { isBuiltInComponent, isHtmlElementName, snippetContentNames } from '../src/page/component-names.js';
 import {
   describeNode,
   isCommentOnlyExpression,
@@ -20,6 +20,9 @@ const NEEDS_CONTAINER: Record<string, string> = { Step: 'Steps', Tab: 'Tabs' };
 /** Containers that hold only one kind of component. */
 const HOLDS_ONLY: Record<string, string> = { Steps: 'Step', Tabs: 'Tab', AccordionGroup: 'Accordion', CardGroup: 'Card' };
 
+/** What else a container renders as one of its children: a grid (`CardGroup`, or `Columns`, its newer name) lays out another grid as a cell. */
+const ALSO_HOLDS: Record<string, ReadonlySet<string>> = { CardGroup: new Set(['CardGroup', 'Columns']) };
+
 /** Containers that hold only fenced code blocks. */
 const CODE_CONTAINERS = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
 
@@ -39,6 +42,10 @@ export default createRule({
   },
   create(context) {
     const isSnippet = context.page?.isSnippet === true;
+    /** Elements the generator replaces with an imported snippet's content, whatever their case: only the snippet knows what they hold. */
+    let snippets = new Set<string>();
+    const isOpaque = (element: JsxElement): boolean =>
+      Boolean(element.name) && ((element.type === 'mdxJsxFlowElement' && snippets.has(element.name!)) || (!isBuiltInComponent(element.name!, 'spec') && !isHtmlElementName(element.name!)));
 
     /** The children of a container, with paragraphs that hold only inline elements opened up. */
     const childrenOf = (node: JsxElement): MdNode[] =>
@@ -64,9 +71,9 @@ export default createRule({
       for (const inner of childrenOf(node)) {
         if (isFiller(inner) || inner.type === 'mdxFlowExpression' || inner.type === 'mdxTextExpression') continue;
         if (isJsxElement(inner)) {
-          if (inner.name === child) continue;
+          if (inner.name === child || ALSO_HOLDS[container]?.has(inner.name ?? '')) continue;
           // An imported or custom component may render the right children; only the page knows.
-          if (inner.name && !isBuiltInComponent(inner.name, 'spec') && !isHtmlElementName(inner.name)) continue;
+          if (isOpaque(inner)) continue;
         }
         context.report({ loc: startOfContent(inner, context.sourceText), messageId: 'stray', data: { container, child, what: describeNode(inner) } });
       }
@@ -75,7 +82,7 @@ export default createRule({
     const checkCode = (node: JsxElement, container: string): void => {
       for (const inner of childrenOf(node)) {
         if (inner.type === 'code' || isFiller(inner) || inner.type === 'mdxFlowExpression' || inner.type === 'mdxTextExpression') continue;
-        if (isJsxElement(inner) && inner.name && !isBuiltInComponent(inner.name, 'spec') && !isHtmlElementName(inner.name)) continue;
+        if (isJsxElement(inner) && isOpaque(inner)) continue;
         context.report({ loc: startOfContent(inner, context.sourceText), messageId: 'notCode', data: { container, what: describeNode(inner) } });
       }
     };
@@ -88,7 +95,13 @@ export default createRule({
       if (CODE_CONTAINERS.has(name)) checkCode(node, name);
     };
 
-    return { mdxJsxFlowElement: visit, mdxJsxTextElement: visit };
+    return {
+      root(node: MdNode) {
+        snippets = snippetContentNames(node);
+      },
+      mdxJsxFlowElement: visit,
+      mdxJsxTextElement: visit,
+    };
   },
 });
 

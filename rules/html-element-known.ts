@@ -1,5 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isHtmlElementName, isKeptHtmlElement } from '../src/page/component-names.js';
+import { isHtmlElementName, isKeptHtmlElement, snippetContentNames } from '../src/page/component-names.js';
 import { isJsxElement, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 
 /** What to write instead of an element the generator removes, where there is a clear answer. */
@@ -28,12 +28,17 @@ export default createRule({
   },
   create(context) {
     const allowed = new Set(context.settings.components);
+    // A snippet imported under a lowercase name is replaced by its content before the build removes anything.
+    let snippets = new Set<string>();
     const isRemoved = (node: MdNode): boolean => {
       if (node.type !== 'mdxJsxFlowElement') return false;
       const name = (node as JsxElement).name;
-      return Boolean(name) && isHtmlElementName(name!) && !isKeptHtmlElement(name!) && !allowed.has(name!);
+      return Boolean(name) && isHtmlElementName(name!) && !isKeptHtmlElement(name!) && !allowed.has(name!) && !snippets.has(name!);
     };
     return {
+      root(node: MdNode) {
+        snippets = snippetContentNames(node);
+      },
       mdxJsxFlowElement(node: JsxElement, info: { ancestors: readonly MdNode[] }) {
         if (!isRemoved(node)) return;
         // The outermost removed element is the one to fix: what it holds goes with it.

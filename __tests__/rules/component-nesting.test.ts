@@ -121,6 +121,67 @@ describe('component-nesting', () => {
     expect(await lintPage(body, { 'snippets/python-example.mdx': snippet('python'), 'snippets/node-example.mdx': snippet('js') })).toEqual([]);
   });
 
+  test('valid: snippets imported under a lowercase name are replaced by their content, inside <CodeGroup> and any container', async () => {
+    const body = [
+      "import pyExample from '/snippets/py-example.mdx';",
+      "import node_example from '../snippets/node-example.md';",
+      "import cardsIntro from '/snippets/cards-intro.mdx';",
+      '',
+      '<CodeGroup>',
+      '  <pyExample />',
+      '  <node_example />',
+      '</CodeGroup>',
+      '',
+      '<RequestExample>',
+      '<pyExample />',
+      '</RequestExample>',
+      '',
+      '<CardGroup cols={2}>',
+      '  <cardsIntro />',
+      '  <Card title="A" />',
+      '</CardGroup>',
+      '',
+    ].join('\n');
+    const snippet = (lang: string) => '```' + lang + '\nprint("hi")\n```\n';
+    expect(await lintPage(body, { 'snippets/py-example.mdx': snippet('python'), 'snippets/node-example.md': snippet('js'), 'snippets/cards-intro.mdx': '<Card title="B" />\n' })).toEqual([]);
+  });
+
+  test('invalid: a lowercase element that is no snippet import, or a named import, is still no code block', async () => {
+    const body = [
+      "import { pyExample } from '/snippets/py-example.mdx';",
+      '',
+      '<CodeGroup>',
+      '  <pyExample />',
+      '  <jsExample />',
+      '</CodeGroup>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const notCode = (needle: string, what: string) => ({ file: 'page.mdx', ruleId: 'component-nesting', ...positionOf(page, needle), message: `<CodeGroup> holds ${what}, but it renders only fenced code blocks; move it out of <CodeGroup>, or put it in a fenced code block with a language.` });
+    expect(await lintPage(body, { 'snippets/py-example.mdx': 'export const pyExample = 1;\n' })).toEqual([notCode('<pyExample />', '<pyExample>'), notCode('<jsExample />', '<jsExample>')]);
+  });
+
+  test('valid: a grid inside a grid (CardGroup or Columns inside CardGroup) is one of its cells', async () => {
+    const body = [
+      '<CardGroup cols={2}>',
+      '  <Card title="A" />',
+      '  <CardGroup cols={2}>',
+      '    <Card title="B" />',
+      '    <Card title="C" />',
+      '  </CardGroup>',
+      '  <Columns cols={2}>',
+      '    <Card title="D" />',
+      '  </Columns>',
+      '</CardGroup>',
+      '',
+      '<Columns cols={2}>',
+      '  <CardGroup cols={1}><Card title="E" /></CardGroup>',
+      '</Columns>',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('invalid: Step outside Steps and Tab outside Tabs', async () => {
     const body = [
       '<Step title="Install">Alone.</Step>',

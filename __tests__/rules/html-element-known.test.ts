@@ -27,6 +27,23 @@ describe('html-element-known', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: a snippet imported under a lowercase name is replaced by its content; other lowercase elements are not', async () => {
+    const body = [
+      "import pyExample from '/snippets/py-example.mdx';",
+      "import changelog_entry from './snippets/entry.md';",
+      '',
+      '<pyExample />',
+      '',
+      '<changelog_entry />',
+      '',
+      '<jsExample />',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'html-element-known', ...positionOf(head + body, '<jsExample />'), message: removed('jsExample', 'Put it inside a line of text, or use an element or component the generator keeps.') },
+    ]);
+  });
+
   test('invalid: details, blockquote, center, h5 and audio in blocks of their own; only the outermost is reported', async () => {
     const body = [
       '<details>',

@@ -150,6 +150,27 @@ export function esmBindings(node: MdNode): string[] {
   return names;
 }
 
+/**
+ * The names a page's snippet imports bind: the default import of a `.mdx` or `.md` file. The
+ * generator replaces every element of that name in a block of its own with the file's content
+ * before it renders (`resolveComponentWithContent` in @mintlify/common 1.0.1211), whatever its
+ * case: `<pyExample />` is the snippet's content, not an HTML element. ESM sits only at the top
+ * level of a page, so its direct children hold every import.
+ */
+export function snippetContentNames(root: MdNode): Set<string> {
+  const names = new Set<string>();
+  for (const child of root.children ?? []) {
+    if (child.type !== 'mdxjsEsm') continue;
+    for (const statement of child.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || !/\.mdx?$/i.test(String(statement.source?.value ?? ''))) continue;
+      for (const specifier of statement.specifiers ?? []) {
+        if (specifier.type === 'ImportDefaultSpecifier' && specifier.local?.name) names.add(specifier.local.name);
+      }
+    }
+  }
+  return names;
+}
+
 /** The identifiers a binding pattern declares: `X`, `{ A, b: B, ...rest }`, `[C, D = 1]`. */
 function patternNames(pattern: EstreeNode | null | undefined, names: string[]): void {
   if (!pattern) return;
