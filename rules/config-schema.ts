@@ -45,7 +45,7 @@ export default createRule({
       tooMany: '`{{path}}` has {{count}} items, but the generator accepts at most {{max}}. Remove the items from `{{first}}` on.',
       duplicate: '`{{path}}` repeats the {{what}} `{{value}}` of `{{first}}`, and the generator accepts each {{what}} once. Remove or change one of them.',
       twoChildKinds:
-        '{{where}} has both `{{kept}}` and {{dropped}}, but {{noun}} holds one kind of children: the generator keeps `{{kept}}` and silently drops {{dropped}}, so everything under {{them}} vanishes from the live site. {{advice}}',
+        '{{where}} has both `{{kept}}` and {{dropped}}, but {{noun}} holds one kind of children: the generator keeps `{{kept}}` and silently drops {{dropped}}{{lost}}. {{advice}}',
       noChildKind: '{{where}} has none of {{keys}}, so the site has no pages. Add one, e.g. `{{example}}`.',
       unknownKeySuggest: 'Unknown {{noun}} `{{key}}` {{where}}: did you mean `{{suggestion}}`? Fix the spelling, or remove the key.',
       unknownKey: 'Unknown {{noun}} `{{key}}` {{where}}: remove it, or use one of {{known}}.',
@@ -263,13 +263,37 @@ function checkOneOf(run: Run, oneOf: NonNullable<ObjectSchema['oneOf']>, present
         kept,
         dropped: joinAnd(dropped.map((key) => `\`${key}\``)),
         noun: oneOf.noun,
-        them,
+        lost: describeLoss(run, dropped.map((key) => present.get(key)!.value), them),
         advice,
       },
     });
   } else if (kinds.length === 0 && oneOf.required && !oneOf.keys.some((key) => misspelt.has(key))) {
     run.context.report({ loc: anchor, messageId: 'noChildKind', data: { where, keys: listOf(oneOf.keys), example: oneOf.example ?? '...' } });
   }
+}
+
+/**
+ * What a dropped child list really takes off the live site: its pages, less those a surviving entry
+ * of the navigation lists too (they stay reachable, only this place in the sidebar goes).
+ */
+function describeLoss(run: Run, values: readonly AnyNode[], them: string): string {
+  const strings = new Set<AnyNode>();
+  const collect = (node: AnyNode): void => {
+    if (node.type === 'String') strings.add(node);
+    else if (node.type === 'Array') for (const element of node.elements) collect(element.value);
+    else if (node.type === 'Object') for (const member of node.members) collect(member.value);
+  };
+  values.forEach(collect);
+  const { navigation, navigationByPage } = run.context.site;
+  const under = [...new Set(navigation.pages.filter((entry) => strings.has(entry.node) && entry.page !== '').map((entry) => entry.page))];
+  if (under.length === 0) return `, so everything under ${them} vanishes from the live site`;
+  const lost = under.filter((page) => !(navigationByPage.get(page) ?? []).some((entry) => !entry.dropped && !strings.has(entry.node)));
+  if (lost.length === 0) return `; every page under ${them} is listed elsewhere too, so no page is lost, but ${them === 'it' ? 'this list vanishes' : 'these lists vanish'} from this place in the navigation`;
+  const named = lost.length <= 3 ? joinAnd(lost.map((page) => `"${page}"`)) : `${lost.slice(0, 3).map((page) => `"${page}"`).join(', ')} and ${lost.length - 3} more`;
+  const pages = lost.length === 1 ? `the page ${named} vanishes` : `${lost.length <= 3 ? 'the pages ' : `${lost.length} pages, `}${named}${lost.length <= 3 ? '' : ','} vanish`;
+  const others = under.length - lost.length;
+  const rest = others === 0 ? '' : ` (the other ${others === 1 ? 'page' : `${others} pages`} under ${them} ${others === 1 ? 'is' : 'are'} listed elsewhere too)`;
+  return `, so ${pages} from the live site${rest}`;
 }
 
 /** Reports a key the object does not list, per the object's policy; returns the key it suggested. */

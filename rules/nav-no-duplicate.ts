@@ -18,6 +18,8 @@ export default createRule({
       NavigationPage(entry: NavPageEntry) {
         // An endpoint entry names an operation, and a group's root is its title's link: neither is a listed page.
         if (entry.escapesRoot || entry.external || entry.endpoint || entry.role === 'root') return;
+        // A list the generator drops (config-schema reports it) shows nothing, so it repeats nothing.
+        if (entry.dropped) return;
         // Each product, language, version, tab, dropdown, anchor and menu item has a sidebar of its own.
         const key = `${entry.sidebar}\u0000${entry.page}`;
         const first = seen.get(key);

@@ -281,13 +281,30 @@ describe('config-schema (current shape): navigation', () => {
       at(
         text,
         '"pages"',
-        '`navigation.tabs[0]` has both `groups` and `pages` and `menu`, but a tab holds one kind of children: the generator keeps `groups` and silently drops `pages` and `menu`, so everything under them vanishes from the live site. Move them into a tab of their own, or nest them under `groups`.',
+        '`navigation.tabs[0]` has both `groups` and `pages` and `menu`, but a tab holds one kind of children: the generator keeps `groups` and silently drops `pages` and `menu`, so the pages "index" and "m" vanish from the live site. Move them into a tab of their own, or nest them under `groups`.',
       ),
       at(
         text,
         '"pages": ["x"]',
-        '`navigation` has both `tabs` and `pages`, but the navigation holds one kind of children: the generator keeps `tabs` and silently drops `pages`, so everything under it vanishes from the live site. Nest it under `tabs`.',
+        '`navigation` has both `tabs` and `pages`, but the navigation holds one kind of children: the generator keeps `tabs` and silently drops `pages`, so the page "x" vanishes from the live site. Nest it under `tabs`.',
       ),
+    ]);
+  });
+
+  test('two child kinds: the message says which pages are really lost, and which stay because they are listed elsewhere', async () => {
+    const alsoElsewhere = current('{ "dropdowns": [{ "dropdown": "D", "groups": [{ "group": "G", "pages": ["a", "b"] }], "pages": ["a", "/b.mdx"] }] }');
+    expect((await lintText(alsoElsewhere)).map((problem) => problem.message)).toEqual([
+      '`navigation.dropdowns[0]` has both `groups` and `pages`, but a dropdown holds one kind of children: the generator keeps `groups` and silently drops `pages`; every page under it is listed elsewhere too, so no page is lost, but this list vanishes from this place in the navigation. Move it into a dropdown of its own, or nest it under `groups`.',
+    ]);
+    const some = current('{ "dropdowns": [{ "dropdown": "D", "groups": [{ "group": "G", "pages": ["a"] }], "pages": ["a", "b", "c", "d", "e"] }] }');
+    expect((await lintText(some)).map((problem) => problem.message)).toEqual([
+      '`navigation.dropdowns[0]` has both `groups` and `pages`, but a dropdown holds one kind of children: the generator keeps `groups` and silently drops `pages`, so 4 pages, "b", "c", "d" and 1 more, vanish from the live site (the other page under it is listed elsewhere too). Move it into a dropdown of its own, or nest it under `groups`.',
+    ]);
+    // A page listed only in two dropped lists is lost: neither of them survives.
+    const twice = current('{ "tabs": [{ "tab": "T", "href": "https://acme.dev", "pages": ["x"] }, { "tab": "U", "groups": [{ "group": "G", "pages": ["y"] }], "pages": ["x"] }] }');
+    expect((await lintText(twice)).map((problem) => problem.message)).toEqual([
+      '`navigation.tabs[0]` has both `href` and `pages`, but a tab holds one kind of children: the generator keeps `href` and silently drops `pages`, so the page "x" vanishes from the live site. Move it into a tab of its own, or nest it under `href`.',
+      '`navigation.tabs[1]` has both `groups` and `pages`, but a tab holds one kind of children: the generator keeps `groups` and silently drops `pages`, so the page "x" vanishes from the live site. Move it into a tab of its own, or nest it under `groups`.',
     ]);
   });
 
@@ -297,7 +314,7 @@ describe('config-schema (current shape): navigation', () => {
     );
     const messages = (await lintText(text)).map((problem) => problem.message);
     expect(messages).toEqual([
-      '`navigation.anchors[0]` has both `dropdowns` and `tabs`, but an anchor holds one kind of children: the generator keeps `dropdowns` and silently drops `tabs`, so everything under it vanishes from the live site. Move it into an anchor of its own, or nest it under `dropdowns`.',
+      '`navigation.anchors[0]` has both `dropdowns` and `tabs`, but an anchor holds one kind of children: the generator keeps `dropdowns` and silently drops `tabs`, so the page "t" vanishes from the live site. Move it into an anchor of its own, or nest it under `dropdowns`.',
       'Unknown key `menu` in `navigation.anchors[0]`: the site generator silently drops it. Remove it, or use one of `anchor`, `icon`, `color`, `hidden`, `directory`, `openapi`, `asyncapi`, `global`, `graphql`, `sdk`, `href`, `languages`, `versions`, `dropdowns`, `tabs`, `products`, `groups` or `pages`.',
     ]);
   });

@@ -10,6 +10,19 @@ describe('nav-no-duplicate', () => {
     expect(await lintBrief({ 'docs.json': newer }, rules)).toEqual([]);
   });
 
+  test('valid: a page repeated in a child list the generator drops (a dropdown with `groups` and `pages` keeps `groups`) shows once', async () => {
+    const dropdown = { dropdowns: [{ dropdown: 'D', groups: [{ group: 'G', pages: ['a', 'b'] }], pages: ['a', { group: 'H', pages: ['b'] }] }] };
+    const link = { tabs: [{ tab: 'T', href: 'https://acme.dev', groups: [{ group: 'G', pages: ['c', 'c'] }] }] };
+    // `navigation` itself keeps `tabs` over `groups`.
+    const root = { tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['d'] }] }], groups: [{ group: 'G', pages: ['e', 'e'] }] };
+    for (const navigation of [dropdown, link, root]) expect(await lintBrief({ 'docs.json': { name: 'S', theme: 'mint', navigation } }, rules)).toEqual([]);
+    // What survives is still checked.
+    const kept = { groups: [{ group: 'G', pages: ['a', 'a'] }] };
+    expect((await lintBrief({ 'docs.json': { name: 'S', theme: 'mint', navigation: kept } }, rules)).map((problem) => problem.message)).toEqual([
+      'Page "a" is already in the navigation at line 9; a page listed twice in one sidebar shows twice there. Remove one of the two entries.',
+    ]);
+  });
+
   test('invalid: the same page twice, also when written with and without a leading slash', async () => {
     const text = '{\n  "name": "S",\n  "navigation": [\n    { "group": "A", "pages": ["intro", "setup"] },\n    { "group": "B", "pages": [{ "group": "C", "pages": ["/intro"] }] }\n  ]\n}\n';
     expect(await lintBrief({ 'docs.json': text }, rules)).toEqual([

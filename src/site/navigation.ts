@@ -1,6 +1,7 @@
 import type { AnyNode, ArrayNode, ObjectNode, StringNode, ValueNode } from '@humanwhocodes/momoa';
 import { HTTP_METHODS, parseOperationBinding, type BindingParse } from './openapi/operation-binding.js';
 import { memberKey, memberString, memberValue } from './json-nodes.js';
+import { CHILDREN, ITEMS_OF, keptChildKind, NAVIGATION_CHILDREN, type Division } from './navigation-children.js';
 import { resolveSitePath } from './site-paths.js';
 
 /** The two shapes of `navigation` that CLARIFICATIONS.md describes. */
@@ -30,6 +31,11 @@ export interface NavPageEntry {
   groupVersion?: string;
   /** Set when the entry names an OpenAPI operation (`GET /users`, `<spec> POST /x`, `webhook <name>`) rather than a page file. */
   endpoint?: NavEndpoint;
+  /**
+   * Set when the entry is under a child list the generator drops (newer shape): an element with
+   * two child kinds (a dropdown with `groups` and `pages`) keeps one, and the other is not on the live site.
+   */
+  dropped?: true;
 }
 
 export interface NavEndpoint {
@@ -94,7 +100,7 @@ export function readNavigation(root: ValueNode | undefined): Navigation {
     walkItems(value, 'pages', state, navigation);
   } else if (value.type === 'Object') {
     navigation.shape = 'object';
-    walkObject(value, { ...state, objectShape: true }, navigation);
+    walkObject(value, { ...state, objectShape: true }, navigation, 'navigation');
   } else {
     navigation.shape = 'invalid';
   }
@@ -116,6 +122,8 @@ interface WalkState {
   groupVersion: string | undefined;
   scope: NavOpenApiScope | undefined;
   objectShape: boolean;
+  /** Under a child list the generator drops. */
+  dropped?: boolean;
 }
 
 function walkItems(array: ArrayNode, key: string, state: WalkState, navigation: Navigation): void {
@@ -125,15 +133,17 @@ function walkItems(array: ArrayNode, key: string, state: WalkState, navigation: 
     if (item.type === 'String' && key === 'pages') {
       navigation.pages.push(pageEntry(item, 'page', state));
     } else if (item.type === 'Object') {
-      if (!labelKey) return walkObject(item, state, navigation);
+      const division = state.objectShape ? ITEMS_OF[key as keyof typeof ITEMS_OF] : undefined;
+      if (!labelKey) return walkObject(item, state, navigation, division);
       const label = memberString(item, labelKey);
       const name = label === undefined ? `${labelKey} ${index + 1}` : `${labelKey} "${label}"`;
-      walkObject(item, { ...state, sidebar: `${state.sidebar}/${key}[${index}]`, sidebarName: name }, navigation);
+      walkObject(item, { ...state, sidebar: `${state.sidebar}/${key}[${index}]`, sidebarName: name }, navigation, division);
     }
   });
 }
 
-function walkObject(object: ObjectNode, outer: WalkState, navigation: Navigation): void {
+/** `division`: what the object is (newer shape), which says the one child kind the generator keeps. */
+function walkObject(object: ObjectNode, outer: WalkState, navigation: Navigation, division?: Division | 'navigation'): void {
   const state: WalkState = { ...outer };
   const groupName = memberString(object, 'group');
   const versionNode = memberValue(object, 'version');
@@ -154,10 +164,14 @@ function walkObject(object: ObjectNode, outer: WalkState, navigation: Navigation
   }
   const root = memberValue(object, 'root');
   if (root?.type === 'String' && groupName !== undefined) navigation.pages.push(pageEntry(root, 'root', state));
+  const order = division === undefined ? undefined : division === 'navigation' ? NAVIGATION_CHILDREN : CHILDREN[division];
+  const kept = order && keptChildKind(order, object.members.map(memberKey));
   for (const member of object.members) {
     const key = memberKey(member);
-    if (CHILD_KEYS.has(key) && member.value.type === 'Array') walkItems(member.value, key, state, navigation);
-    else if (CHILD_KEYS.has(key) && member.value.type === 'Object') walkObject(member.value, state, navigation);
+    if (!CHILD_KEYS.has(key)) continue;
+    const inner = order && key !== kept ? { ...state, dropped: true } : state;
+    if (member.value.type === 'Array') walkItems(member.value, key, inner, navigation);
+    else if (member.value.type === 'Object') walkObject(member.value, inner, navigation);
   }
 }
 
@@ -180,7 +194,7 @@ export function openApiSources(value: AnyNode): NavOpenApiSource[] {
 
 function pageEntry(node: StringNode, role: NavPageEntry['role'], state: WalkState): NavPageEntry {
   const raw = node.value;
-  const common = { raw, node, role, sidebar: state.sidebar, sidebarName: state.sidebarName, groupVersion: state.groupVersion };
+  const common = { raw, node, role, sidebar: state.sidebar, sidebarName: state.sidebarName, groupVersion: state.groupVersion, ...(state.dropped ? { dropped: true as const } : {}) };
   if (state.objectShape && role === 'page' && isEndpointEntry(raw)) {
     const binding = parseOperationBinding(raw);
     // An entry that names no document is one of its element's own: that element then lists, not generates.

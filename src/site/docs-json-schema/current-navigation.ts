@@ -24,24 +24,7 @@ import { withArticle } from './describe.js';
 import { asyncapi, banner, footer, graphql, icon, lightDarkColors, navbar, openapi } from './current-parts.js';
 import type { ArraySchema, Conditional, ObjectSchema, Schema } from './types.js';
 import { DIRECTORY_MODES, LANGUAGE_CODES, SDK_FORMATS } from './values.js';
-
-type Division = 'product' | 'language' | 'version' | 'tab' | 'dropdown' | 'anchor' | 'item' | 'group';
-type ChildKind = 'href' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'products' | 'groups' | 'pages' | 'menu';
-
-/** The child kinds each division may hold, in the order the generator tries them. */
-const CHILDREN: Record<Division, readonly ChildKind[]> = {
-  product: ['href', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  language: ['href', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  version: ['href', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  tab: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  dropdown: ['href', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  anchor: ['href', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  item: ['href', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
-  group: ['pages'],
-};
-
-/** The root's child kinds, in the generator's order (DOCS-JSON-CURRENT.md says so; the package agrees). */
-export const NAVIGATION_CHILDREN = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const;
+import { CHILDREN, ITEMS_OF, NAVIGATION_CHILDREN, type ChildKind, type Division } from '../navigation-children.js';
 
 const NOUN: Record<Division, string> = {
   product: 'product',
@@ -52,17 +35,6 @@ const NOUN: Record<Division, string> = {
   anchor: 'anchor',
   item: 'menu item',
   group: 'group',
-};
-
-const ITEMS_OF: Record<Exclude<ChildKind, 'href' | 'pages'>, Division> = {
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  anchors: 'anchor',
-  products: 'product',
-  groups: 'group',
-  menu: 'item',
 };
 
 /** Child lists that need at least one item (validation package: `.min(1)`). */
