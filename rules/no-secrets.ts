@@ -1,10 +1,23 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { positionAt } from '../src/rule-kit/text-position.js';
-import type { JsxElement, MdNode, MdPosition } from '../src/page/jsx-elements.js';
+import { isJsxElement, type JsxElement, type MdNode, type MdPosition } from '../src/page/jsx-elements.js';
 import { findSecrets, type ScanOptions } from '../src/page/secrets/find-secrets.js';
 
 interface CodeNode extends MdNode {
   lang?: string | null;
+  meta?: string | null;
+}
+
+/** Languages of blocks that show what something printed, not what to type. */
+const OUTPUT_LANGUAGES = new Set(['text', 'txt', 'plaintext', 'output', 'log', 'logs']);
+/** A block title that says it shows a response or output: `json 200 OK`, `python Sample Response`, `bash Output`. */
+const OUTPUT_TITLE = /\b(?:responses?|output|result|returns|[1-5]\d\d)\b/i;
+
+/** Example output: in a <ResponseExample>, titled as a response or output, or in a language for printed text. */
+function isExampleOutput(node: CodeNode, ancestors: readonly MdNode[]): boolean {
+  if (ancestors.some((ancestor) => isJsxElement(ancestor) && ancestor.name === 'ResponseExample')) return true;
+  const lang = node.lang?.toLowerCase() ?? '';
+  return OUTPUT_LANGUAGES.has(lang) || OUTPUT_TITLE.test(node.meta ?? '');
 }
 
 interface UrlNode extends MdNode {
@@ -41,7 +54,8 @@ export default createRule({
     const scanNode = (node: MdNode, where: string, options?: ScanOptions): void =>
       scan(node.position, node.position?.start.offset ?? -1, node.position?.end.offset ?? -1, where, options);
 
-    const code = (node: CodeNode): void => scanNode(node, 'a code block', { json: node.lang?.toLowerCase() === 'json' });
+    const code = (node: CodeNode, info: { ancestors: readonly MdNode[] }): void =>
+      scanNode(node, 'a code block', { json: node.lang?.toLowerCase() === 'json', output: isExampleOutput(node, info.ancestors) });
     const inlineCode = (node: MdNode): void => scanNode(node, 'inline code');
     // Math is code the page typesets: scanned like code, never read as prose.
     const math = (node: MdNode): void => scanNode(node, 'a math block');

@@ -22,6 +22,9 @@ const GOOGLE_API_KEY = join('AI', 'za', 'SyB7kQ2mX9vL4tR8wZ1nC5hJ3fD6pY0sA8e');
 const GENERIC_API_KEY = join('q8ZrT2vXk9LmW4pN', '7bC1sD6fH3jY0gQe');
 const URL_PASSWORD = 'S3cr3tP4ss';
 const BADGE_TOKEN = join('Xk7pR2mW9qT4vL8n', 'B3cZ6hJ1fD5sY0gA');
+const POSTHOG_PROJECT_KEY = join('phc', '_', 'q8Rk2Lw9Zt4Xv7Bn3Mc6Pj1Hf5Gd0Sa8Ue2Yi4Wo6Tr');
+const POSTHOG_PERSONAL_KEY = join('phx', '_', 'q8Rk2Lw9Zt4Xv7Bn3Mc6Pj1Hf5Gd0Sa8Ue2Yi4Wo6Tr');
+const STRIPE_PUBLISHABLE_KEY = join('pk', '_live_', '51Hq8ZtK3mVw9XbR2nLc7PdY4sJf6GhT0aQe');
 
 /** Bytes that look random and are the same on every run (a linear congruential generator). */
 function pseudoRandomBytes(count: number, seed: number): Buffer {
@@ -270,6 +273,122 @@ describe('no-secrets', () => {
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: keys public by design (PostHog project keys, publishable and search-only keys, a Firebase web config, a Supabase anon key) and vendors\' documented samples', async () => {
+    const supabaseAnon = [base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })), base64url(JSON.stringify({ iss: 'supabase', ref: 'qwmzrtkpnvbxlhdy', role: 'anon', iat: 1718000000 })), base64url(pseudoRandomBytes(32, 3))].join('.');
+    const body = [
+      '```js',
+      "posthog.init('" + POSTHOG_PROJECT_KEY + "', { api_host: 'https://us.i.posthog.com' })",
+      'const posthogApiKey = "' + POSTHOG_PROJECT_KEY + '";',
+      'const stripe = Stripe("' + STRIPE_PUBLISHABLE_KEY + '");',
+      "const search = algoliasearch('4RTV9ZK1QW', '" + GENERIC_API_KEY + "'); // searchOnlyApiKey",
+      'const firebaseConfig = {',
+      '  apiKey: "' + GOOGLE_API_KEY + '",',
+      '  authDomain: "acme-4f2a1.firebaseapp.com",',
+      '};',
+      'const supabase = createClient(url, "' + supabaseAnon + '");',
+      '```',
+      '',
+      '```bash',
+      'ALGOLIA_SEARCH_API_KEY=' + GENERIC_API_KEY,
+      'NEXT_PUBLIC_ACME_TOKEN=' + GENERIC_API_KEY,
+      'STRIPE_PUBLISHABLE_KEY=' + STRIPE_PUBLISHABLE_KEY,
+      '```',
+      '',
+      '```json',
+      '{ "remotes": { "ms-0": { "url": "http://ms-0.acme.dev", "searchApiKey": "' + GENERIC_API_KEY + '" } } }',
+      '```',
+      '',
+      '```ini',
+      'aws_access_key_id = ' + join('AKIA', 'I44QH8DHBEXAMPLE'),
+      'aws_secret_access_key = ' + join('je7MtGbClwBF/2Zp9Utk/', 'h3yCo8nvbEXAMPLEKEY'),
+      'github_token = ' + join('ghp_', '16C7e42F292c6912E7710c838347Ae178B4a'),
+      '```',
+      '',
+      '```json',
+      '{ "ok": true, "access_token": "' + join('xoxb-', '17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy') + '", "token_type": "bot" }',
+      '```',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: the secret keys of the same vendors are still secrets, beside the public ones', async () => {
+    const supabaseServiceRole = [base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })), base64url(JSON.stringify({ iss: 'supabase', ref: 'qwmzrtkpnvbxlhdy', role: 'service_role', iat: 1718000000 })), base64url(pseudoRandomBytes(32, 3))].join('.');
+    const lines = [
+      '```bash',
+      'POSTHOG_PERSONAL_API_KEY=' + POSTHOG_PERSONAL_KEY,
+      'STRIPE_PUBLISHABLE_KEY=' + STRIPE_PUBLISHABLE_KEY,
+      'STRIPE_SECRET_KEY=' + STRIPE_LIVE_KEY,
+      'ALGOLIA_ADMIN_API_KEY=' + GENERIC_API_KEY,
+      'GOOGLE_MAPS_KEY=' + GOOGLE_API_KEY,
+      'SUPABASE_SERVICE_ROLE_KEY=' + supabaseServiceRole,
+      'SLACK_BOT_TOKEN=' + SLACK_TOKEN,
+      '```',
+      '',
+    ];
+    const page = head + lines.join('\n');
+    const at = (needle: string, kind: string, preview: string, placeholder: string) => ({ file: 'page.mdx', ruleId: 'no-secrets', ...positionOf(page, needle), message: message(kind, preview, 'a code block', placeholder) });
+    expect(await lintPage(lines.join('\n'))).toEqual([
+      at(POSTHOG_PERSONAL_KEY, 'API key', 'phx_…', 'YOUR_API_KEY'),
+      at(STRIPE_LIVE_KEY, 'Stripe live API key', 'sk_l…', 'YOUR_STRIPE_SECRET_KEY'),
+      at(GENERIC_API_KEY, 'API key', 'q8Zr…', 'YOUR_API_KEY'),
+      at(GOOGLE_API_KEY, 'Google API key', 'AIza…', 'YOUR_GOOGLE_API_KEY'),
+      at(supabaseServiceRole, 'JSON Web Token', 'eyJh…', 'YOUR_ACCESS_TOKEN'),
+      at(SLACK_TOKEN, 'Slack token', 'xoxb…', 'YOUR_SLACK_TOKEN'),
+    ]);
+  });
+
+  test('valid: a token-like field in example output beside obviously invented values (patterned ids, xxxx, <…>, repeated or counting characters)', async () => {
+    const body = [
+      '<ResponseExample>',
+      '```json 200',
+      '{ "id": "usr_123", "session_token": "' + GENERIC_API_KEY + '", "org": "org_1" }',
+      '```',
+      '</ResponseExample>',
+      '',
+      '```json Response',
+      '{ "user_id": "00000000", "access_token": "' + BADGE_TOKEN + '" }',
+      '```',
+      '',
+      '```text',
+      'Logged in as <your-email>.',
+      'token: ' + GENERIC_API_KEY,
+      '```',
+      '',
+      '```bash Output',
+      'Created key 12345 with secret=' + BADGE_TOKEN + ' for account xxxx-xxxx.',
+      '```',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: example output whose other values look real, a provider format beside invented ids, and a command beside placeholders', async () => {
+    const lines = [
+      '<ResponseExample>',
+      '```json 200',
+      '{ "id": "3f9c2a7e-5b1d-4c8e-9a6f-2d7b0e4c1a93", "session_token": "' + GENERIC_API_KEY + '" }',
+      '```',
+      '</ResponseExample>',
+      '',
+      '```json Response',
+      '{ "id": "usr_123", "oauth_token": "' + GITHUB_TOKEN + '" }',
+      '```',
+      '',
+      '```bash',
+      'curl -H "X-Org: <your-org>" -d "api_key=' + BADGE_TOKEN + '" https://api.acme.dev/v1/users/12345',
+      '```',
+      '',
+    ];
+    const page = head + lines.join('\n');
+    const at = (needle: string, kind: string, preview: string, placeholder: string) => ({ file: 'page.mdx', ruleId: 'no-secrets', ...positionOf(page, needle), message: message(kind, preview, 'a code block', placeholder) });
+    expect(await lintPage(lines.join('\n'))).toEqual([
+      at(GENERIC_API_KEY, 'token', 'q8Zr…', 'YOUR_TOKEN'),
+      at(GITHUB_TOKEN, 'GitHub personal access token', 'ghp_…', 'YOUR_GITHUB_TOKEN'),
+      at(BADGE_TOKEN, 'API key', 'Xk7p…', 'YOUR_API_KEY'),
+    ]);
   });
 
   test('valid: a real-looking token in a prose paragraph is not scanned', async () => {

@@ -26,4 +26,11 @@ export interface Kind {
 export interface Candidate extends Kind {
   start: number;
   end: number;
+  /**
+   * Found by shape alone (a random value assigned to a secret-named key, a bearer token), not by a
+   * provider's format: the surrounding values may then show it was invented for an example.
+   */
+  generic?: true;
+  /** The name the value is assigned to (`searchApiKey`), when it is an assignment. */
+  name?: string;
 }

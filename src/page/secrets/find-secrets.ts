@@ -10,6 +10,8 @@
 import type { Candidate, Shape } from './candidate.js';
 import { looksLikePassword } from './entropy.js';
 import { isPlaceholder } from './placeholders.js';
+import { isFirebaseWebConfig, isPublicValue } from './public-values.js';
+import { hasInventedNeighbour } from './sample-output.js';
 import { secretlintCandidates } from './secretlint-candidates.js';
 import { supplementCandidates } from './supplement-detectors.js';
 
@@ -28,6 +30,8 @@ export interface SecretFinding {
 export interface ScanOptions {
   /** The text is a JSON code block (lets the Google Cloud service-account key detector parse it). */
   json?: boolean;
+  /** The text is example output: a response example, or what a command prints (see sample-output.ts). */
+  output?: boolean;
 }
 
 /** The most a preview shows of a secret. */
@@ -42,7 +46,9 @@ export function findSecrets(text: string, options: ScanOptions = {}): SecretFind
     const secret = text.slice(candidate.start, candidate.end);
     if (secret === '' || (isKeyBlock(candidate.shape) ? isPlaceholder(pemBody(secret), { keyBody: true }) : isPlaceholder(secret))) continue;
     if (candidate.shape === 'url-password' && !looksLikePassword(secret)) continue;
-    if (isPublicAssetToken(text, candidate)) continue;
+    if (isPublicAssetToken(text, candidate) || isPublicValue(secret, candidate.name)) continue;
+    if (secret.startsWith('AIza') && isFirebaseWebConfig(text)) continue;
+    if (options.output && candidate.generic && hasInventedNeighbour(text, candidate.start, candidate.end)) continue;
     // Specific detectors run first; a later finding over the same characters (a bearer token that is
     // also a JWT, an assignment of a GitHub token) would only repeat what the first one said.
     if (kept.some((other) => candidate.start < other.end && other.start < candidate.end)) continue;

@@ -15,6 +15,10 @@ interface Supplement extends Kind {
   accept?(secret: string): boolean;
   /** Kind and placeholder from the match (an assignment names what it assigns). */
   kindOf?(match: RegExpMatchArray): Pick<Kind, 'kind' | 'placeholder'>;
+  /** Found by shape, not by a provider's format (see `Candidate.generic`). */
+  generic?: true;
+  /** The whole name a matched assignment assigns to. */
+  nameOf?(text: string, match: RegExpMatchArray): string;
 }
 
 /** URL schemes whose `user:password@` the preset already checks (basicauth, database-connection-string). */
@@ -73,6 +77,7 @@ const SUPPLEMENTS: Supplement[] = [
     pattern: /\bbearer[ \t]+([A-Za-z0-9._~+/-]+=*)(?![A-Za-z0-9._~+/=-])/dgi,
     group: 1,
     accept: looksRandom,
+    generic: true,
   },
   {
     // The preset knows provider formats only; a random value assigned to a secret-named key is a credential whatever its provider.
@@ -84,6 +89,8 @@ const SUPPLEMENTS: Supplement[] = [
     group: 3,
     accept: looksRandom,
     kindOf: assignmentKind,
+    generic: true,
+    nameOf: assignedName,
   },
 ];
 
@@ -97,10 +104,26 @@ export function supplementCandidates(text: string, lower: string): Candidate[] {
       const span = match.indices?.[group];
       if (secret === undefined || !span || (supplement.accept && !supplement.accept(secret))) continue;
       const { kind, placeholder } = supplement.kindOf?.(match) ?? supplement;
-      candidates.push({ kind, placeholder, shape: supplement.shape, start: span[0], end: span[1] });
+      const name = supplement.nameOf?.(text, match);
+      candidates.push({
+        kind,
+        placeholder,
+        shape: supplement.shape,
+        start: span[0],
+        end: span[1],
+        ...(supplement.generic ? { generic: true as const } : {}),
+        ...(name === undefined ? {} : { name }),
+      });
     }
   }
   return candidates;
+}
+
+/** The whole name before the keyword the pattern matched: `ALGOLIA_SEARCH_API_KEY`, `searchApiKey`, `client.secret`. */
+function assignedName(text: string, match: RegExpMatchArray): string {
+  const start = match.index ?? 0;
+  const before = text.slice(Math.max(0, start - 100), start).match(/[A-Za-z0-9_.$-]*$/)?.[0] ?? '';
+  return before + match[1];
 }
 
 /** `apiKey = "…"` is an API key, `password: …` a password: the message names what the key says. */
@@ -122,6 +145,8 @@ function isRealJwt(token: string): boolean {
     const alg = (JSON.parse(header) as { alg?: unknown }).alg;
     const claims = JSON.parse(payload) as unknown;
     if (typeof alg !== 'string' || alg.toLowerCase() === 'none' || typeof claims !== 'object' || claims === null) return false;
+    // Supabase's `anon` key is a JWT the browser holds by design: row-level security guards the data.
+    if ((claims as { role?: unknown }).role === 'anon') return false;
   } catch {
     return false;
   }
