@@ -314,6 +314,15 @@ describe('no-secrets', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: an Ethereum address assigned to `token` names a token contract, which is public', async () => {
+    const body = ['```ts', 'await sequence.sendERC721({ chainId: 42161, token: "0xF87E31492Faf9A91B02Ee0dEAAd50d51d56D5d4d", to: "0x27CabC9700EE6Db2797b6AC1e1eCe81C72A2cD8D" });', '```', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+    // The same key name with a random value that is no address is still reported.
+    expect((await lintPage(body.replace('0xF87E31492Faf9A91B02Ee0dEAAd50d51d56D5d4d', GENERIC_API_KEY))).map((problem) => problem.message)).toEqual([
+      message('token', 'q8Zr…', 'a code block', 'YOUR_TOKEN'),
+    ]);
+  });
+
   test('invalid: the secret keys of the same vendors are still secrets, beside the public ones', async () => {
     const supabaseServiceRole = [base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' })), base64url(JSON.stringify({ iss: 'supabase', ref: 'qwmzrtkpnvbxlhdy', role: 'service_role', iat: 1718000000 })), base64url(pseudoRandomBytes(32, 3))].join('.');
     const lines = [

@@ -10,6 +10,9 @@
  */
 const PUBLIC_PREFIXES = /^(?:phc_|pk_(?:live|test)_)/;
 
+/** An Ethereum (EVM) address, `0x` and 40 hex digits: a contract or a wallet everyone may look up (`token: "0xF87E…"` names an ERC-20 token). */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
 /**
  * Words of a name that say the key is the client-side, public kind: Algolia's, Meilisearch's and
  * Typesense's search-only keys (`searchApiKey`, `ALGOLIA_SEARCH_KEY`, `searchOnlyApiKey`),
@@ -40,7 +43,7 @@ const VENDOR_SAMPLES = new Set([
 
 /** True for a value public by design or a vendor's documented sample; `name` is the key it is assigned to, if any. */
 export function isPublicValue(value: string, name?: string): boolean {
-  return VENDOR_SAMPLES.has(value) || PUBLIC_PREFIXES.test(value) || (name !== undefined && wordsOf(name).some((word) => PUBLIC_WORDS.has(word)));
+  return VENDOR_SAMPLES.has(value) || PUBLIC_PREFIXES.test(value) || EVM_ADDRESS.test(value) || (name !== undefined && wordsOf(name).some((word) => PUBLIC_WORDS.has(word)));
 }
 
 /**
