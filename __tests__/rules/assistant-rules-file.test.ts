@@ -22,10 +22,21 @@ describe('assistant-rules-file', () => {
 
   test.each([
     ['Cursor', '.cursor/rules/docs.mdc'],
+    ['Cursor (nested)', '.cursor/rules/docs/pages.mdc'],
+    ['older Cursor', '.cursorrules'],
     ['Windsurf', '.windsurf/rules/docs.md'],
+    ['older Windsurf', '.windsurfrules'],
     ['Claude Code', 'CLAUDE.md'],
+    ['Claude Code (.claude)', '.claude/CLAUDE.md'],
+    ['Claude Code skill', '.claude/skills/docs-style/SKILL.md'],
     ['AGENTS.md', 'AGENTS.md'],
-  ])('valid: a %s rules file at the site root', async (_name, file) => {
+    ['Gemini', 'GEMINI.md'],
+    ['GitHub Copilot', '.github/copilot-instructions.md'],
+    ['GitHub Copilot (path-specific)', '.github/instructions/docs.instructions.md'],
+    ['Cline', '.clinerules'],
+    ['Cline (folder)', '.clinerules/docs.md'],
+    ['Continue', '.continue/rules/documentation-standards.md'],
+  ])('valid: the %s rules file at the site root', async (_name, file) => {
     expect(await lintBrief({ 'docs.json': docsJson, ...page, [file]: '# Rules\n' }, rules)).toEqual([]);
   });
 
@@ -34,5 +45,20 @@ describe('assistant-rules-file', () => {
     fs.mkdirSync(path.join(repo, '.git'));
     const root = path.join(repo, 'docs');
     expect(brief(root, await lintWith(root, rules))).toEqual([]);
+  });
+
+  test.each([
+    ['docs/', 'docs'],
+    ['packages/docs/', 'packages/docs'],
+  ])('valid: a copy without .git (an archive, a CI artifact) whose site is in %s: the rules file at the folder with .github counts', async (_name, folder) => {
+    const repo = makeSite({ '.github/workflows/ci.yml': 'on: push\n', 'CLAUDE.md': '# Rules\n', [`${folder}/docs.json`]: docsJson, [`${folder}/index.mdx`]: page['index.mdx'] });
+    const root = path.join(repo, folder);
+    expect(brief(root, await lintWith(root, rules))).toEqual([]);
+  });
+
+  test('invalid: a rules file beside the repository, above its root, does not count', async () => {
+    const outer = makeSite({ 'AGENTS.md': '# Rules\n', 'repo/.github/workflows/ci.yml': 'on: push\n', 'repo/docs/docs.json': docsJson, 'repo/docs/index.mdx': page['index.mdx'] });
+    const root = path.join(outer, 'repo', 'docs');
+    expect(brief(root, await lintWith(root, rules))).toEqual([missing]);
   });
 });
