@@ -21,6 +21,35 @@ describe('response-documented', () => {
   });
 });
 
+describe('response-documented: fields used as labels', () => {
+  test('valid: an empty <ResponseField> with no `type` (a label above an <Expandable>, or in prose), and one in a changelog <Update>', async () => {
+    const body = [
+      '<ResponseField name="useCreateListingModal" type="object">',
+      '  <ResponseField name="* params" />',
+      '',
+      '  <Expandable>',
+      '    <ResponseField name="onSuccess" type="function">Called once the listing is made.</ResponseField>',
+      '  </Expandable>',
+      '</ResponseField>',
+      '',
+      'The call returns <ResponseField name="items" /> as a list.',
+      '',
+      '<Update label="2024-06-01" description="v2.3">',
+      '  New in the response:',
+      '',
+      '  <ResponseField name="cursor" type="string" />',
+      '</Update>',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: an empty field with a `type` outside a changelog entry is a field, and undocumented', async () => {
+    const body = ['<Expandable>', '  <ResponseField name="close" type="() => void" />', '</Expandable>', ''].join('\n');
+    expect(await lintPage(body)).toEqual([reportIn(body, '<ResponseField name="close"', undocumented('ResponseField', ' "close"'))]);
+  });
+});
+
 describe('response-documented: pages bound to an OpenAPI operation', () => {
   const inSpec = inSpecFor('response-documented');
   const page = boundPage;

@@ -3,7 +3,7 @@
  * and the undocumented items of the OpenAPI operation a page is bound to. Each rule checks one side
  * of the operation (what a caller sends, what it gets back), with the same wording.
  */
-import { attributeValue, hasSpreadAttribute, isCommentOnlyExpression, isWhitespaceText, type JsxElement, type MdNode } from '../../page/jsx-elements.js';
+import { attributeValue, hasSpreadAttribute, isCommentOnlyExpression, isJsxElement, isWhitespaceText, type JsxElement, type MdNode } from '../../page/jsx-elements.js';
 import type { RuleContext, Visitors } from '../../types.js';
 import { resolvePageOperation } from './find-operation.js';
 import { frontMatterValueLocation } from './operation-binding.js';
@@ -29,7 +29,7 @@ type UndocumentedMessageId = keyof typeof UNDOCUMENTED_MESSAGES;
 
 /** Visitors reporting `component` elements with no description, and the bound operation's undocumented `part`. */
 export function undocumentedVisitors(context: RuleContext, component: string, part: OperationPart): Visitors {
-  const visit = (node: JsxElement): void => {
+  const visit = (node: JsxElement, info: { ancestors: readonly MdNode[] }): void => {
     if (node.name !== component) return;
     // `{...props}` may carry the description.
     if (hasSpreadAttribute(node)) return;
@@ -37,6 +37,7 @@ export function undocumentedVisitors(context: RuleContext, component: string, pa
     if (description.kind === 'expression') return;
     if ((description.kind === 'string' || description.kind === 'literal') && String(description.value ?? '').trim() !== '') return;
     if (node.children.some(hasContent)) return;
+    if (isLabel(node, info.ancestors)) return;
     context.report({ node, messageId: 'undocumented', data: { component, label: labelOf(node) } });
   };
   return { mdxJsxFlowElement: visit, mdxJsxTextElement: visit, root: () => checkBoundOperation(context, part) };
@@ -65,6 +66,17 @@ function checkBoundOperation(context: RuleContext, part: OperationPart): void {
     const what = part === 'request' ? 'parameters and properties' : 'response properties';
     context.report({ loc, messageId: 'moreUndocumentedInSpec', data: { count, what, operation: binding.label, shown: MAX_OPERATION_REPORTS, file } });
   }
+}
+
+/**
+ * An empty field used as a label, not as a field: one with no `type` (`<ResponseField name="* params" />`
+ * above the `<Expandable>` that holds them), or one in a changelog entry (`<Update>`), which
+ * announces a field the reference documents. The generator shows its name as a heading; there is
+ * nothing a description would add.
+ */
+function isLabel(node: JsxElement, ancestors: readonly MdNode[]): boolean {
+  if (attributeValue(node, 'type').kind === 'absent') return true;
+  return ancestors.some((ancestor) => isJsxElement(ancestor) && ancestor.name === 'Update');
 }
 
 /** True for a child that shows something: not whitespace, not a `{/* comment *\/}`, not an empty paragraph. */
