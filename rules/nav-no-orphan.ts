@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
+import { listedAs } from '../src/site/served-paths.js';
 import type { Visitors } from '../src/types.js';
 
 export default createRule<{ ignore: string[] }>({
@@ -30,7 +31,7 @@ export default createRule<{ ignore: string[] }>({
         // Without a readable navigation tree every page would look orphaned; config-schema reports that.
         if (site.navigation.shape !== 'groups-array' && site.navigation.shape !== 'object') return;
         const path = page.relativePath.replace(/\.(mdx|md)$/i, '');
-        if (site.navigationByPage.has(path)) return;
+        if (listedAs(site, page.relativePath)) return;
         // A page hidden on purpose is built and linkable, and kept out of the sidebar.
         if (page.frontMatter?.data?.hidden === true) return;
         if (context.options.ignore.length > 0 && picomatch(context.options.ignore, { dot: true })(page.relativePath)) return;

@@ -25,6 +25,27 @@ describe('nav-page-exists', () => {
     expect(problems).toEqual([]);
   });
 
+  test('valid: a page reached through its folder (`guides/setup` is guides/setup/index.mdx); it is no orphan either, and no did-you-mean fires', async () => {
+    const page = '---\ntitle: Setup\ndescription: Set up the CLI.\n---\n';
+    const files = {
+      'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guides/setup', '/api', 'sdk/python'] }] },
+      'guides/setup/index.mdx': page,
+      'api/index.md': page,
+      'sdk/python/index.mdx': page,
+      'sdk/python/install.mdx': page,
+    };
+    expect(await lintBrief(files, { 'nav-page-exists': 'error', 'nav-no-orphan': 'warn' })).toEqual([
+      // A page in the folder that the navigation does not list is still an orphan.
+      {
+        file: 'sdk/python/install.mdx',
+        ruleId: 'nav-no-orphan',
+        line: 1,
+        column: 1,
+        message: 'This page is in no navigation entry of docs.json, so readers reach it only through a direct link. Add "sdk/python/install" to a group\'s pages, set `hidden: true` in its front matter if it is meant to stay out of the sidebar, or delete the file if it is no longer needed.',
+      },
+    ]);
+  });
+
   test('valid: the newer object shape with tabs and groups', async () => {
     const problems = await lintBrief(
       {

@@ -4,6 +4,7 @@ import { findSecrets } from '../page/secrets/find-secrets.js';
 import { memberString } from '../site/json-nodes.js';
 import { isRepositoryFile, isSnippetPath } from '../site/page-kinds.js';
 import type { ProjectIndex } from '../site/project-index.js';
+import { listedAs } from '../site/served-paths.js';
 import type { LintResult } from '../types.js';
 import { buildNavigationTree, type NavTreeNode } from './navigation-tree.js';
 
@@ -39,7 +40,7 @@ export function createSiteOverview(site: ProjectIndex, results: readonly LintRes
   const navigation = buildNavigationTree(site);
   const linked = site.navigation.shape === 'groups-array' || site.navigation.shape === 'object';
   const orphans = linked
-    ? site.pageFiles.filter((file) => !isSnippetPath(file) && !isRepositoryFile(file) && !site.navigationByPage.has(file.replace(/\.(mdx|md)$/i, '')))
+    ? site.pageFiles.filter((file) => !isSnippetPath(file) && !isRepositoryFile(file) && !listedAs(site, file))
     : [];
   const byFile = new Map(results.map((result) => [result.filePath, result]));
   const lines = new Map<string, { lines: string[]; secrets: string[] } | null>();

@@ -51,7 +51,7 @@ export interface ProjectIndex {
   anchors: PageAnchorIndex;
   /** The config file (root-relative) a node of `config.ast` is written in: docs.json, or a file one of its `$ref`s names. */
   configFileOf(node: unknown): string;
-  /** The page file a navigation path (no extension) resolves to, if any. */
+  /** The page file a navigation path (no extension) resolves to, if any: `x/y.mdx`, `x/y.md`, or the folder's `x/y/index.mdx`. */
   resolvePage(page: string): string | undefined;
   /** True when a site path (`guides/old`) is the source of one of docs.json's `redirects`. */
   isRedirectSource(sitePath: string): boolean;
@@ -216,7 +216,8 @@ function planProjectIndex(root: string, rawConfig: SiteConfigFile, options: Proj
       const file = config.refs?.fileOf(node);
       return file === undefined ? config.name : path.relative(root, file).split(path.sep).join('/');
     },
-    resolvePage: (page) => [`${page}.mdx`, `${page}.md`].find((candidate) => files.has(candidate)),
+    // `x/y` is also the folder's page, `x/y/index.mdx`: the generator serves that at `/x/y` (replaceSlashIndex, @mintlify/common).
+    resolvePage: (page) => [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate)),
     isRedirectSource: readRedirectSources(body),
     assistantRulesFiles: once(() => findAssistantRulesFiles(root)),
     fileExists: (relativePath) => files.has(relativePath),

@@ -19,6 +19,17 @@ export function servedAt(site: Pick<ProjectIndex, 'resolvePage' | 'fileExists' |
   return undefined;
 }
 
+/**
+ * The navigation path that lists a page file, if any: `x/y` for `x/y.mdx`, and also for
+ * `x/y/index.mdx` when the entry `x/y` resolves to it (a page reached through its folder).
+ */
+export function listedAs(site: Pick<ProjectIndex, 'resolvePage' | 'navigationByPage'>, file: string): string | undefined {
+  const path = file.replace(/\.(mdx|md)$/i, '');
+  if (site.navigationByPage.has(path)) return path;
+  const folder = path.endsWith('/index') ? path.slice(0, -'/index'.length) : undefined;
+  return folder && site.navigationByPage.has(folder) && site.resolvePage(folder) === file ? folder : undefined;
+}
+
 function hasKeyUnder(map: ReadonlyMap<string, unknown>, folder: string): boolean {
   for (const key of map.keys()) if (key.length > folder.length && key[folder.length] === '/' && key.startsWith(folder)) return true;
   return false;
