@@ -180,6 +180,26 @@ describe('redirects-valid: chains and loops', () => {
     ]);
   });
 
+  test('valid: `/x/:path*` → `/x` is no loop, since `:path*` matches one segment or more (the generator\'s own redirect check); the folder\'s page stays open', async () => {
+    const text = configText([
+      ['/legacy/:path*', '/legacy'],
+      ['/archive/:slug*/', '/archive'],
+    ]);
+    expect(await lintBrief({ ...site([]), 'docs.json': text, 'legacy/index.mdx': page('Legacy'), 'archive.mdx': page('Archive') }, rules)).toEqual([]);
+  });
+
+  test('invalid: a wildcard source still hides the pages one segment or more below it, and still loops through them', async () => {
+    const text = configText([
+      ['/v2/:slug*', '/v2'],
+      ['/guides/:path*', '/guides/:path*/'],
+    ]);
+    expect(await lintBrief({ ...site([]), 'docs.json': text, 'v2.mdx': page('V2') }, rules)).toEqual([
+      { ...at(text, '"/v2/:slug*"'), message: 'Redirect source "/v2/:slug*" is the page v2/start.mdx, which readers can no longer open: the redirect answers first. Remove the redirect, or the page.' },
+      { ...at(text, '"/guides/:path*"'), message: 'Redirect source "/guides/:path*" is the page guides/deploy.mdx and 1 more, which readers can no longer open: the redirect answers first. Remove the redirect, or the page.' },
+      { ...at(text, '"/guides/:path*/"'), message: 'These redirects form a loop: "/guides/:path*" → "/guides/:path*". A reader who opens "/guides/:path*" is sent round it until the browser gives up. Point one of them at a page.' },
+    ]);
+  });
+
   test('invalid: wildcard redirects that send each other back (the generator\'s own warning)', async () => {
     const text = configText([
       ['/docs/:slug*', '/help/:slug*'],

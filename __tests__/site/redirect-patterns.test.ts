@@ -11,8 +11,10 @@ const matches = (source: string, url: string) => {
 };
 
 describe('redirect sources, read as the generator reads them', () => {
-  test('`:slug*` matches no segment or several; `:slug` one; matching is case-sensitive', () => {
-    expect(matches('/beta/:slug*', '/beta')).toEqual({ slug: '' });
+  test('`:slug*` matches one segment or several, never none (as the generator\'s own redirect check reads it); `:slug` one; matching is case-sensitive', () => {
+    expect(matches('/beta/:slug*', '/beta')).toBeUndefined();
+    expect(matches('/beta/:slug*', '/beta/')).toBeUndefined();
+    expect(matches('/beta/:slug*', '/beta/a')).toEqual({ slug: 'a' });
     expect(matches('/beta/:slug*', '/beta/a/b')).toEqual({ slug: 'a/b' });
     expect(matches('/beta/:slug', '/beta/a/b')).toBeUndefined();
     expect(matches('/beta/:slug', '/beta/a')).toEqual({ slug: 'a' });

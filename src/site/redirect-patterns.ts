@@ -3,7 +3,8 @@ import { isExternalUrl } from './site-paths.js';
 
 /**
  * A `redirects` source read as the generator reads it: Next.js-style parameters (`:slug`,
- * `:slug*`, `:slug+`, `:slug?`), which path-to-regexp 6 parses (version 8 dropped `:name*`), and
+ * `:slug*` (one segment or more, see `atLeastOneSegment`), `:slug+`, `:slug?`), which
+ * path-to-regexp 6 parses (version 8 dropped `:name*`), and
  * the generator's partial wildcard, a `*` of its own (`/articles/concepts-*`), which matches any
  * text and is written `*` again in the destination. Matching is case-sensitive: upstash's live
  * site redirects `/qStash` to `/qstash`, which would loop otherwise.
@@ -85,7 +86,7 @@ export function compileRedirectSource(source: string): RedirectPattern {
   try {
     // The site serves `/old/` as `/old`: a trailing slash changes nothing a source matches.
     tokens = parse(scanned.text.replace(/(.)\/+$/, '$1'));
-    regexp = tokensToRegexp(tokens, undefined, { sensitive: true, strict: false });
+    regexp = tokensToRegexp(tokens.map(atLeastOneSegment), undefined, { sensitive: true, strict: false });
   } catch (error) {
     return { ok: false, problem: `it is not a valid path pattern (${describeParseError((error as Error).message)})` };
   }
@@ -106,6 +107,16 @@ export function compileRedirectSource(source: string): RedirectPattern {
       return values;
     },
   };
+}
+
+/**
+ * The generator reads `:name*` as one path segment or more, not as path-to-regexp's zero or more:
+ * its redirect check (@mintlify/link-rot 3.0.1419, `Graph.matchesWildcardPattern` in dist/graph.js)
+ * turns `:name` into one non-empty segment and the `*` after it into the rest of the path. So
+ * `/x/:path*` matches `/x/a` and `/x/a/b`, never `/x`, and `/x/:path*` → `/x` is no loop.
+ */
+function atLeastOneSegment(token: Token): Token {
+  return typeof token !== 'string' && token.modifier === '*' && typeof token.name === 'string' ? { ...token, modifier: '+' } : token;
 }
 
 /** path-to-regexp's messages name a character offset; the reader needs only what went wrong. */
