@@ -3,6 +3,8 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { headingId } from '../src/page/anchor-ids.js';
 import { nodeText } from '../src/page/node-text.js';
 import { headingText } from '../src/page/page-anchors.js';
+import { isEmptyHeading } from '../src/page/heading-outline.js';
+import type { ReportDescriptor, TextEdit } from '../src/types.js';
 
 type Options = { placeholders: string[] };
 
@@ -15,9 +17,11 @@ export default createRule<Options>({
     description: 'Headings say what their section covers: none is empty, a placeholder, or a repeat of another heading on the page.',
     category: 'page',
     defaultSeverity: 'warn',
-    fixable: false,
+    fixable: true,
     messages: {
       empty: 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.',
+      repeatedSection:
+        'Heading "{{text}}" and the section under it repeat the section on line {{line}} word for word, so the page shows the same section twice. Delete one of the two copies.',
       placeholder: 'Heading "{{text}}" is a placeholder. Replace it with what the section covers, such as "Configure webhooks".',
       duplicate:
         'Heading "{{text}}" repeats the heading on line {{line}}: that one has the anchor `#{{first}}` and this one `#{{id}}`, so a link to `#{{first}}` never reaches this section. Make this heading specific to its section{{suggestion}}.',
@@ -45,8 +49,14 @@ export default createRule<Options>({
     const outlineLines: (number | undefined)[] = [];
     /** The anchor of the previous heading at each level within the current section. */
     const previousAtDepth: (string | undefined)[] = [];
+    /** Every heading, with where the block that holds it ends: the sections of repeated headings are compared once the page is read. */
+    const all: { node: Heading; containerEnd: number }[] = [];
+    const repeats: { node: Heading; first: Heading; report: ReportDescriptor }[] = [];
     return {
-      heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number } } }[] }) {
+      heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number }; end?: { offset?: number } } }[] }) {
+        // An empty heading is reported once, and is no section: the outline goes on as if it were not there.
+        if (isEmptyHeading(node)) return context.report({ node, messageId: 'empty', fix: removeLine(context.sourceText, node) });
+        all.push({ node, containerEnd: innermostBlockEnd(info.ancestors) ?? context.sourceText.length });
         const { text: raw, dynamic } = nodeText(node);
         const text = raw.replace(/\s+/g, ' ').trim();
         const section = outline.slice(0, node.depth).reverse().find((entry) => entry !== undefined);
@@ -83,14 +93,82 @@ export default createRule<Options>({
         // symbol's; no writer renames it, and the generator of the reference numbers the ids.
         if (isSymbolName(node) && previousSlug === slug) return;
         const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: section ? `, such as "${text} (${section})"` : '' };
-        if (!anchor) context.report({ node, messageId: 'duplicateNoAnchor', data });
         // `Breaking Changes ⚠️` and `Breaking Changes 🛫`: emoji are dropped after the numbering, so both ids are the same.
-        else if (anchor.id === first.id) context.report({ node, messageId: 'sameAnchor', data });
-        else context.report({ node, messageId: 'duplicate', data: { ...data, id: anchor.id } });
+        const messageId = !anchor ? 'duplicateNoAnchor' : anchor.id === first.id ? 'sameAnchor' : 'duplicate';
+        repeats.push({ node, first: first.node, report: { node, messageId, data: anchor && anchor.id !== first.id ? { ...data, id: anchor.id } : data } });
+      },
+      'root:exit'() {
+        if (repeats.length === 0) return;
+        const sectionOf = sections(context.sourceText, all);
+        for (const { node, first, report } of repeats) {
+          // A section pasted twice needs no new name: one copy has to go. The later copy may run on
+          // into what follows it (the last section of a page ends with the page).
+          if (isCopy(sectionOf(first), sectionOf(node))) {
+            context.report({ node, messageId: 'repeatedSection', data: { text: String(report.data?.text ?? ''), line: first.position?.start.line ?? 1 } });
+          } else {
+            context.report(report);
+          }
+        }
       },
     };
   },
 });
+
+/**
+ * The text under each heading, white space collapsed: up to the next heading of its level or
+ * higher, or the end of the block (a `<Tab>`, an `<Update>`) that holds it.
+ */
+function sections(source: string, headings: readonly { node: Heading; containerEnd: number }[]): (node: Heading) => string {
+  const index = new Map(headings.map((heading, i) => [heading.node, i]));
+  return (node) => {
+    const i = index.get(node);
+    const start = node.position?.end.offset;
+    if (i === undefined || start === undefined) return '';
+    let end = headings[i].containerEnd;
+    for (const next of headings.slice(i + 1)) {
+      const at = next.node.position?.start.offset;
+      if (at === undefined || at >= end) break;
+      if (next.node.depth <= node.depth) {
+        end = at;
+        break;
+      }
+    }
+    return source.slice(start, Math.max(start, end)).replace(/\s+/g, ' ').trim();
+  };
+}
+
+/** True when the two sections hold the same text, or one holds the other's and then more. */
+function isCopy(a: string, b: string): boolean {
+  if (a === '' || b === '') return false;
+  return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+}
+
+/** Where the innermost component around a heading ends. */
+function innermostBlockEnd(ancestors: readonly { type: string; position?: { end?: { offset?: number } } }[]): number | undefined {
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    if (ancestors[i].type === 'mdxJsxFlowElement') return ancestors[i].position?.end?.offset;
+  }
+  return undefined;
+}
+
+/**
+ * Deletes an empty heading's line, and one of the blank lines around it, so no gap of two blank
+ * lines is left. Offered only for a heading alone on its line (not in a list item or a quote).
+ */
+function removeLine(source: string, node: Heading): TextEdit[] | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return null;
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  if (source.slice(lineStart, start).trim() !== '') return null;
+  const newline = source.indexOf('\n', end);
+  if (source.slice(end, newline < 0 ? source.length : newline).trim() !== '') return null;
+  let lineEnd = newline < 0 ? source.length : newline + 1;
+  const blankBefore = lineStart === 0 || /\n[ \t]*\n$/.test(source.slice(0, lineStart)) ;
+  const blankAfter = /^[ \t]*\n/.exec(source.slice(lineEnd));
+  if (blankBefore && blankAfter) lineEnd += blankAfter[0].length;
+  return [{ range: [lineStart, lineEnd], text: '' }];
+}
 
 /** A heading that names a symbol: its text is one piece of inline code (`` `tool` ``), with at most a source link beside it. */
 function isSymbolName(node: Heading): boolean {

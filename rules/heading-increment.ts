@@ -1,6 +1,7 @@
 import type { Heading } from 'mdast';
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { nodeText } from '../src/page/node-text.js';
+import { outlineHeading, pageTitle, plannedShift, type OutlineHeading } from '../src/page/heading-outline.js';
+import { isRepositoryFile } from '../src/site/page-kinds.js';
 
 export default createRule({
   meta: {
@@ -12,29 +13,38 @@ export default createRule({
     messages: {
       skipped:
         'Heading "{{text}}" is level {{depth}}, but the heading before it (line {{line}}) is level {{previous}}: the outline skips {{skipped}}. Write `{{hashes}} {{text}}`, or add a level-{{missing}} heading between them.',
+      skippedShifted:
+        'Heading "{{text}}" is level {{depth}}, but the heading before it (line {{line}}) is level {{previous}}: the outline skips {{skipped}}. Every heading of the page moves {{direction}} for the body to start at level 2 (heading-start-level), which makes this one `{{moved}} {{text}}`; it belongs at `{{hashes}} {{text}}`, one level below the heading before it.',
     },
   },
   create(context) {
-    let previous: Heading | undefined;
+    const page = context.page;
+    // An empty heading is not part of the outline: the next heading is judged as if it were gone.
+    const headings: OutlineHeading[] = [];
     return {
       heading(node: Heading) {
-        if (previous && node.depth > previous.depth + 1) {
-          const text = nodeText(node).text.replace(/\s+/g, ' ').trim();
-          context.report({
-            node,
-            messageId: 'skipped',
-            data: {
-              text,
-              depth: node.depth,
-              previous: previous.depth,
-              line: previous.position?.start.line ?? 1,
-              missing: previous.depth + 1,
-              skipped: skippedLevels(previous.depth, node.depth),
-              hashes: '#'.repeat(previous.depth + 1),
-            },
-          });
-        }
-        previous = node;
+        const heading = outlineHeading(node, context.sourceText);
+        if (heading) headings.push(heading);
+      },
+      'root:exit'() {
+        // heading-start-level's fix moves every heading at once: suggest the level that is right after it.
+        const shift = page && !isRepositoryFile(page.relativePath) ? plannedShift(headings, { title: pageTitle(page.frontMatter?.data), isSnippet: page.isSnippet }) : 0;
+        headings.forEach((heading, index) => {
+          const previous = headings[index - 1]?.node;
+          const { node, text } = heading;
+          if (!previous || node.depth <= previous.depth + 1) return;
+          const data = {
+            text,
+            depth: node.depth,
+            previous: previous.depth,
+            line: previous.position?.start.line ?? 1,
+            missing: previous.depth + 1,
+            skipped: skippedLevels(previous.depth, node.depth),
+            hashes: '#'.repeat(previous.depth + 1 + shift),
+          };
+          if (shift === 0) context.report({ node, messageId: 'skipped', data });
+          else context.report({ node, messageId: 'skippedShifted', data: { ...data, moved: '#'.repeat(node.depth + shift), direction: shift > 0 ? 'down one level' : `up ${levelCount(-shift)}` } });
+        });
       },
     };
   },
@@ -46,4 +56,8 @@ function skippedLevels(from: number, to: number): string {
   const last = to - 1;
   if (first === last) return `level ${first}`;
   return last === first + 1 ? `levels ${first} and ${last}` : `levels ${first} to ${last}`;
+}
+
+function levelCount(levels: number): string {
+  return levels === 1 ? 'one level' : `${levels} levels`;
 }

@@ -22,6 +22,8 @@ export default createRule({
       unframed: 'This image is not inside a <Frame>; wrap it in <Frame> and </Frame> so it gets the frame every image on the site has.',
       inline:
         'This image shares its paragraph with text, outside any <Frame>; give it a paragraph of its own (a blank line before and after) and wrap it in <Frame> and </Frame>.',
+      besideImages:
+        'This image shares its paragraph with {{others}}, outside any <Frame>; wrap the paragraph in <Frame> and </Frame>, or give each image a paragraph and a <Frame> of its own.',
     },
   },
   create(context) {
@@ -68,7 +70,12 @@ export default createRule({
       if (isBadgeImage(node)) return;
       const block = blockToWrap(node, info.ancestors);
       if (!block) {
-        context.report({ node, messageId: 'inline' });
+        const paragraph = [...info.ancestors].reverse().find((ancestor) => ancestor.type === 'paragraph');
+        const images = paragraph ? imagesOnly(paragraph) : undefined;
+        if (!paragraph || !images) return context.report({ node, messageId: 'inline' });
+        const others = images.length - 1 === 1 ? 'another image' : `${images.length - 1} other images`;
+        // One frame around the paragraph serves every image in it: the first image's report carries it.
+        context.report({ node, messageId: 'besideImages', data: { others }, fix: images[0] === node || images[0] === info.parent ? wrapFix(paragraph) : null });
         return;
       }
       context.report({ node, messageId: 'unframed', fix: wrapFix(block) });
@@ -86,6 +93,25 @@ export default createRule({
     };
   },
 });
+
+/**
+ * The images of a paragraph that holds nothing else (line breaks and white space aside): each
+ * image, `<img>`, or link whose only content is an image. Undefined when it holds text too.
+ */
+function imagesOnly(paragraph: MdNode): MdNode[] | undefined {
+  const images: MdNode[] = [];
+  for (const child of paragraph.children ?? []) {
+    if (isWhitespaceText(child) || child.type === 'break') continue;
+    if (isImage(child)) images.push(child);
+    else if ((child.type === 'link' || child.type === 'linkReference') && (child.children ?? []).filter((inner) => !isWhitespaceText(inner)).every(isImage)) images.push(child);
+    else return undefined;
+  }
+  return images.length > 1 ? images : undefined;
+}
+
+function isImage(node: MdNode): boolean {
+  return node.type === 'image' || node.type === 'imageReference' || (isJsxElement(node) && node.name === 'img');
+}
 
 /** True when `child` is the one child of `parent` that is not whitespace. */
 function onlyChild(parent: MdNode, child: MdNode): boolean {

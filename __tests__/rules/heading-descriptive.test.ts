@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/heading-descriptive.js';
-import { lintBrief, type RulesSetting } from '../helpers/site-fixture.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brief, lintBrief, lintWith, makeSite, type RulesSetting } from '../helpers/site-fixture.js';
 
 const rules: RulesSetting = { 'heading-descriptive': 'warn' };
 const extra = { ruleModules: [rule] };
@@ -34,6 +36,38 @@ describe('heading-descriptive', () => {
       at(6, 1, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'),
       at(8, 1, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'),
       at(10, 1, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'),
+    ]);
+  });
+
+  test('invalid and fixable: an empty heading is reported once, and the fix removes its line; a heading with only a component keeps it', async () => {
+    const root = makeSite({ 'docs.json': docsJson, 'page.mdx': `${FM}Intro.\n\n#\n\n## Install\n\nText.\n\n### ###\n\n## <Icon icon="rocket" />\n\n- #\n` });
+    const results = await lintWith(root, rules, { ...extra, fix: true });
+    expect(fs.readFileSync(path.join(root, 'page.mdx'), 'utf8')).toBe(`${FM}Intro.\n\n## Install\n\nText.\n\n## <Icon icon="rocket" />\n\n- #\n`);
+    // What is left: the heading that shows an icon (no text, but not empty) and the one in a list item, which a fix would unmake.
+    expect(brief(root, results).map((problem) => [problem.line, problem.message])).toEqual([
+      [12, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'],
+      [14, 'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.'],
+    ]);
+  });
+
+  test('an empty heading does not end the section it sits in: a repeat below it still names its parent', async () => {
+    const page = `${FM}## Fixed window\n\n### Usage\n\n#\n\n### Usage\n`;
+    expect((await lintPage(page)).map((problem) => problem.message)).toEqual([
+      'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.',
+      'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (Fixed window)".',
+    ]);
+  });
+
+  test('invalid: a section pasted twice is a repeat, not a name to change; the later copy may run on into the end of the page', async () => {
+    const section = '\n\nRun `acme login`, then:\n\n```bash\nacme deploy\n```\n\n';
+    const page = `${FM}## Deploy\n\n### Log in${section}### Log in${section}More text at the end.\n`;
+    expect(await lintPage(page)).toEqual([
+      at(16, 1, 'Heading "Log in" and the section under it repeat the section on line 8 word for word, so the page shows the same section twice. Delete one of the two copies.'),
+    ]);
+    // The same heading over different text is a name to change.
+    const different = `${FM}## Deploy\n\n### Log in\n\nWith a token.\n\n### Log in\n\nWith a browser.\n`;
+    expect((await lintPage(different)).map((problem) => problem.message)).toEqual([
+      'Heading "Log in" repeats the heading on line 8: that one has the anchor `#log-in` and this one `#log-in-2`, so a link to `#log-in` never reaches this section. Make this heading specific to its section, such as "Log in (Deploy)".',
     ]);
   });
 

@@ -30,10 +30,29 @@ describe('heading-increment', () => {
   });
 
   test('invalid: # followed by ### and ## followed by #####, each reported once', async () => {
+    // A level 6 heading keeps heading-start-level from moving the headings: the levels are suggested as they are.
     expect(await lintPage(`${FM}# Title\n\n### Intro\n\n## Setup\n\n##### Detail\n\n###### Deeper still\n`)).toEqual([
       at(8, 1, 'Heading "Intro" is level 3, but the heading before it (line 6) is level 1: the outline skips level 2. Write `## Intro`, or add a level-2 heading between them.'),
       at(12, 1, 'Heading "Detail" is level 5, but the heading before it (line 10) is level 2: the outline skips levels 3 and 4. Write `### Detail`, or add a level-3 heading between them.'),
     ]);
+  });
+
+  test('after a level-1 body heading, the suggestion is the level that is right once heading-start-level has moved every heading down', async () => {
+    const page = `${FM}# Install\n\n## On Linux\n\n#### Troubleshooting\n`;
+    const message = 'Heading "Troubleshooting" is level 4, but the heading before it (line 8) is level 2: the outline skips level 3. Every heading of the page moves down one level for the body to start at level 2 (heading-start-level), which makes this one `##### Troubleshooting`; it belongs at `#### Troubleshooting`, one level below the heading before it.';
+    expect(await lintPage(page)).toEqual([at(10, 1, message)]);
+    // Once the headings have moved, the suggestion is the same level.
+    expect(await lintPage(`${FM}## Install\n\n### On Linux\n\n##### Troubleshooting\n`)).toEqual([
+      at(10, 1, 'Heading "Troubleshooting" is level 5, but the heading before it (line 8) is level 3: the outline skips level 4. Write `#### Troubleshooting`, or add a level-4 heading between them.'),
+    ]);
+    // A first heading at level 3 moves everything up instead.
+    expect(await lintPage(`${FM}### Install\n\n###### Flags\n`)).toEqual([
+      at(8, 1, 'Heading "Flags" is level 6, but the heading before it (line 6) is level 3: the outline skips levels 4 and 5. Every heading of the page moves up one level for the body to start at level 2 (heading-start-level), which makes this one `##### Flags`; it belongs at `### Flags`, one level below the heading before it.'),
+    ]);
+  });
+
+  test('valid: an empty heading is not part of the outline, so the heading after it is judged as if it were gone', async () => {
+    expect(await lintPage(`${FM}## Install\n\n#\n\n### From npm\n\n##\n\n### From yarn\n`)).toEqual([]);
   });
 
   test('invalid: ## followed by ###### names the whole range of skipped levels', async () => {

@@ -130,7 +130,23 @@ describe('heading-start-level', () => {
 
   test('a # heading in a snippet is reported: it lands in the body of every page that imports it', async () => {
     expect(await lintPage(`${FM}## A\n`, { 'snippets/part.mdx': '# Options\n' })).toEqual([
-      at(1, 1, 'Level-1 heading "Options": the site shows the front matter `title` as the page\'s level-1 heading, so the body starts at level 2. Write `## Options` and move every heading below it down one level.', 'snippets/part.mdx'),
+      at(1, 1, 'Level-1 heading "Options": this snippet shows inside the pages that import it, whose titles are their level-1 headings, so the body starts at level 2. Write `## Options` and move every heading below it down one level.', 'snippets/part.mdx'),
     ]);
+  });
+
+  test('a page with no front matter title: a later # heading is not said to sit under a `title` the page lacks', async () => {
+    expect(await lintPage('# Getting started\n\n## Install\n\n# Usage\n')).toEqual([
+      at(1, 1, 'Level-1 heading "Getting started": the site takes the page title from `title` in the front matter, not from the body. Put `title: "Getting started"` in the front matter and delete this heading.'),
+      at(5, 1, 'Level-1 heading "Usage": the site shows the page title as the page\'s only level-1 heading, and this page has no `title` in its front matter yet, so the body starts at level 2. Write `## Usage`.'),
+    ]);
+  });
+
+  test('valid: an empty # line is not the first heading, nor a level-1 heading (heading-descriptive reports it once, and removes it)', async () => {
+    expect(await lintPage(`${FM}#\n\n## Install\n\n### npm\n\n#   #\n`)).toEqual([]);
+    // The outline starts at the first heading that has text.
+    const page = `${FM}#\n\n### Install\n\n#### npm\n`;
+    const { problems, fixed } = await lintAndFix(page);
+    expect(problems).toEqual([at(8, 1, 'The first heading, "Install", is level 3, so the page skips level 2. Write `## Install` and move every heading up by the same number of levels.')]);
+    expect(fixed).toBe(`${FM}#\n\n## Install\n\n### npm\n`);
   });
 });

@@ -79,6 +79,22 @@ describe('image-frame', () => {
     expect(output).toBe(body);
   });
 
+  test('invalid and fixable: a paragraph of two or more images, and nothing else, says so; the first image\'s fix frames the paragraph', async () => {
+    const body = '![Light mode](/images/light.png) ![Dark mode](/images/dark.png)\n\n[![Before](/images/before.png)](/images/before.png) <img src="/images/after.png" alt="After" />\\\n![Diff](/images/diff.png)\n';
+    const page = head + body;
+    const beside = (others: string) => `This image shares its paragraph with ${others}, outside any <Frame>; wrap the paragraph in <Frame> and </Frame>, or give each image a paragraph and a <Frame> of its own.`;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Light'), message: beside('another image') },
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Dark'), message: beside('another image') },
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Before'), message: beside('2 other images') },
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '<img'), message: beside('2 other images') },
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Diff'), message: beside('2 other images') },
+    ]);
+    const { output, after } = await fixed(body);
+    expect(output).toBe('<Frame>\n  ![Light mode](/images/light.png) ![Dark mode](/images/dark.png)\n</Frame>\n\n<Frame>\n  [![Before](/images/before.png)](/images/before.png) <img src="/images/after.png" alt="After" />\\\n  ![Diff](/images/diff.png)\n</Frame>\n');
+    expect(after).toEqual([]);
+  });
+
   test('fix: an image alone in its paragraph is wrapped in <Frame>, keeping its text', async () => {
     const { output, after } = await fixed('Intro.\n\n![Settings page](/images/settings.png "Settings")\n\nMore text.\n');
     expect(output).toBe('Intro.\n\n<Frame>\n  ![Settings page](/images/settings.png "Settings")\n</Frame>\n\nMore text.\n');
