@@ -177,6 +177,21 @@ describe('frontmatter-valid', () => {
     expect(await lintPage("---\ntitle: 'Custom charts'\ndescription: 'It''s in beta.\nThe charts use vega-lite.'\n---\n")).toEqual([]);
   });
 
+  test('valid: a flow list or mapping continued at column 1, which js-yaml 3 and 4 only warn about, as the generator reads it', async () => {
+    expect(await lintPage('---\ntitle: Sessions\nkeywords: [auth, tokens,\nsessions, "log, out"]\ndescription: Keep users signed in.\n---\n\nBody.\n')).toEqual([]);
+    expect(await lintPage('---\ntitle: Sessions\nseo: {robots: noindex,\ncanonical: /sessions}\n---\n')).toEqual([]);
+    expect(await lintPage('---\ntitle: Sessions\ntags: [\n  a,\nb,\n[c, d]]\n---\n')).toEqual([]);
+  });
+
+  test('invalid: a flow list that is never closed is still reported, and a misspelt key after a lenient one too', async () => {
+    expect((await lintPage('---\ntitle: Sessions\nkeywords: [auth, tokens,\nsessions\n---\n')).map((p) => p.message)).toEqual([
+      'Front matter is not valid YAML: deficient indentation. Fix the YAML between the --- lines.',
+    ]);
+    expect((await lintPage('---\ntitle: Sessions\nkeywords: [auth,\ntokens]\nsidebarTitl: S\n---\n')).map((p) => [p.line, p.message])).toEqual([
+      [5, '`sidebarTitl` is not a key the site generator reads, so it has no effect. Rename it to `sidebarTitle`.'],
+    ]);
+  });
+
   test('invalid: in front matter read leniently, a misspelt key is still reported', async () => {
     const page = '---\ntitle: "Create a database"\ndescription: "This endpoint creates a database.\nIt replicates."\nsidebarTitl: Create\n---\n';
     expect((await lintPage(page)).map((p) => [p.line, p.message])).toEqual([[5, '`sidebarTitl` is not a key the site generator reads, so it has no effect. Rename it to `sidebarTitle`.']]);
