@@ -1,4 +1,6 @@
+import picomatch from 'picomatch';
 import type { NavPageEntry } from '../src/site/navigation.js';
+import { buildStepSource } from '../src/site/build-step-pages.js';
 import { nearestPathIn } from '../src/rule-kit/nearest-path.js';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { excludedTargetOf } from '../src/site/mint-ignore.js';
@@ -8,7 +10,13 @@ import type { ReportDescriptor, RuleContext } from '../src/types.js';
 
 const FORM = 'Write `METHOD /path` (such as `GET /users/{id}`), `<spec-file> METHOD /path`, or `webhook <name>`.';
 
-export default createRule({
+interface Options {
+  /** Navigation paths (globs) whose pages a build step makes: not looked for on disk. */
+  generated?: string[];
+  [key: string]: unknown;
+}
+
+export default createRule<Options>({
   meta: {
     id: 'nav-page-exists',
     description: 'Every navigation page resolves to an .mdx or .md file inside the site root, every group root to a page, and every endpoint entry to an operation of its OpenAPI document.',
@@ -28,6 +36,12 @@ export default createRule({
       endpointUnknownSpec: 'Endpoint entry "{{entry}}" names the OpenAPI document "{{spec}}", which is not a file of the site, so the site generator stops the build.{{hint}}',
       endpointMissing: '{{searched}} `{{operation}}`, so the site generator stops the build on endpoint entry "{{entry}}".{{hint}}',
     },
+    defaultOptions: { generated: [] },
+    optionsSchema: {
+      type: 'object',
+      properties: { generated: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } },
+      additionalProperties: false,
+    },
   },
   create(context) {
     let pagePaths: string[] | undefined;
@@ -36,12 +50,15 @@ export default createRule({
       const match = nearestPathIn(pagePaths).find(page);
       return match ? ` Did you mean "${match}"?` : ' Create the page, or fix the path.';
     };
+    const generated = (context.options.generated ?? []).length > 0 ? picomatch(context.options.generated!.map((glob) => glob.replace(/^\/+/, '')), { dot: true }) : () => false;
     return {
       NavigationPage(entry: NavPageEntry) {
         const { node, raw } = entry;
         if (entry.endpoint) return checkEndpoint(context, entry);
         if (entry.escapesRoot) return context.report({ node, messageId: 'escapes', data: { entry: raw } });
         if (entry.external) return context.report({ node, messageId: 'external', data: { entry: raw } });
+        // A page a build step makes (from a notebook at the same path, or as the config lists): one note per run says so.
+        if (generated(entry.page) || buildStepSource(context.site, entry.page)) return;
         if (!context.site.resolvePage(entry.page)) {
           const file = excludedTargetOf(context.site.excludedFiles, entry.page, true);
           if (file) return context.report({ node, messageId: 'excluded', data: { entry: raw, file, by: context.site.siteIgnore.excludedBy(file)! } });
@@ -62,7 +79,7 @@ export default createRule({
 });
 
 /** An endpoint entry names an operation of the OpenAPI document in scope; it is never looked up as a file. */
-function checkEndpoint(context: RuleContext<Record<string, never>>, entry: NavPageEntry): void {
+function checkEndpoint(context: RuleContext<Options>, entry: NavPageEntry): void {
   const resolution = resolveEndpoint(context.site, entry.endpoint!, context.site.apiOpenApi);
   const report = (descriptor: Pick<ReportDescriptor, 'messageId' | 'data'>) => context.report({ node: entry.node, ...descriptor });
   const data = { entry: entry.raw };

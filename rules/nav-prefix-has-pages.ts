@@ -3,6 +3,14 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { pathMatches } from '../src/rule-kit/json-path.js';
 import { resolveSitePath } from '../src/site/site-paths.js';
 import type { JsonVisitInfo } from '../src/types.js';
+import { memberValue } from '../src/site/json-nodes.js';
+import type { ValueNode } from '@humanwhocodes/momoa';
+
+/** The anchor or tab object a `url` path (`anchors.3.url`) sits in. */
+function elementAt(body: ValueNode | undefined, path: JsonVisitInfo['path']): ValueNode | undefined {
+  const list = memberValue(body, String(path[0]));
+  return list?.type === 'Array' ? list.elements[Number(path[1])]?.value : undefined;
+}
 
 export default createRule({
   meta: {
@@ -25,6 +33,8 @@ export default createRule({
       String(node: StringNode, info: JsonVisitInfo) {
         const kind = pathMatches(info.path, 'anchors.*.url') ? 'anchor' : pathMatches(info.path, 'tabs.*.url') ? 'tab' : undefined;
         if (!kind) return;
+        // An anchor or tab with its own `openapi` has the pages the generator makes from it, one per operation.
+        if (memberValue(elementAt(context.site.config.ast?.body, info.path), 'openapi')) return;
         const resolution = resolveSitePath(node.value);
         if (resolution.kind !== 'inside' || resolution.path === '' || hasPagesUnder(resolution.path)) return;
         const what = `${kind === 'anchor' ? 'Anchor' : 'Tab'} ${info.path[1]}`;

@@ -46,6 +46,27 @@ describe('nav-page-exists', () => {
     ]);
   });
 
+  test('valid: a page a build step makes from a notebook at the same path, with one note for the site; the `generated` option names others', async () => {
+    const page = '---\ntitle: Intro\ndescription: The intro.\n---\n';
+    const root = makeSite({
+      'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['intro', 'examples/quickstart', 'examples/rag', 'reference/cli', 'reference/missing'] }] },
+      'intro.mdx': page,
+      'examples/quickstart.ipynb': '{"cells": []}',
+      'examples/rag.ipynb': '{"cells": []}',
+    });
+    const problems = brief(root, await lintWith(root, { 'nav-page-exists': ['error', { generated: ['reference/cli'] }] }), { withNotes: true });
+    expect(problems).toEqual([
+      {
+        file: 'docs.json',
+        ruleId: null,
+        line: 1,
+        column: 1,
+        message: "2 navigation pages have no page file but a notebook at the same path (examples/quickstart.ipynb, examples/rag.ipynb): docs-lint takes them for pages a build step converts before the site builds, and does not check them. If no step converts them, the live site lacks these pages. List the paths other build steps make in nav-page-exists's `generated` option.",
+      },
+      expect.objectContaining({ ruleId: 'nav-page-exists', message: 'Navigation page "reference/missing" has no file: neither reference/missing.mdx nor reference/missing.md exists under the site root. Create the page, or fix the path.' }),
+    ]);
+  });
+
   test('valid: the newer object shape with tabs and groups', async () => {
     const problems = await lintBrief(
       {

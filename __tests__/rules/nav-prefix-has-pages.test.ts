@@ -25,4 +25,23 @@ describe('nav-prefix-has-pages', () => {
       },
     ]);
   });
+
+  test('valid: a mint.json anchor or tab with its own `openapi` has the pages the generator makes from it, one per operation', async () => {
+    const docsJson = {
+      name: 'S',
+      anchors: [{ name: 'API', url: 'api-reference', openapi: 'openapi.json' }],
+      tabs: [{ name: 'Webhooks', url: 'webhooks', openapi: ['webhooks.yaml'] }, { name: 'Empty', url: 'empty' }],
+      navigation: [{ group: 'A', pages: ['intro'] }],
+    };
+    const text = JSON.stringify(docsJson);
+    // The tab with no `openapi` and no pages is still empty.
+    expect(await lintBrief({ 'docs.json': text }, rules)).toEqual([
+      {
+        file: 'docs.json',
+        ruleId: 'nav-prefix-has-pages',
+        ...positionOf(text, '"empty"'),
+        message: 'Tab 1 url "empty" is the prefix of no navigation page, so the tab has no pages under it. Point it at the folder that holds its pages, or list pages under "empty/".',
+      },
+    ]);
+  });
 });

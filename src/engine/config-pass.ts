@@ -12,6 +12,7 @@ import { internalError, type FileProfiles } from './enabled-rules.js';
 import type { Problem } from './problem.js';
 import { RuleRunner } from './rule-runner.js';
 import { relativeInside } from '../site/site-paths.js';
+import { buildStepNote } from '../site/build-step-pages.js';
 import { walkConfig } from './walk-config.js';
 import { writeFileAtomic } from './write-file-atomic.js';
 
@@ -56,6 +57,8 @@ export function lintConfigFile(site: ProjectIndex, profiles: FileProfiles): Conf
     });
   }
   if (siteConfig.encodingProblem) problems.push({ ...siteConfig.encodingProblem, filePath: siteConfig.path });
+  const buildStep = buildStepNote(site);
+  if (buildStep) problems.push({ filePath: siteConfig.path, ruleId: null, severity: 0, message: buildStep, line: 1, column: 1 });
   if (siteConfig.fatal || !siteConfig.ast) {
     if (siteConfig.fatal) problems.push({ ...siteConfig.fatal, filePath: siteConfig.path });
     return { problems };
