@@ -69,7 +69,7 @@ function isProseContainer(node: LooseNode, source: string): boolean {
   if (node.type === 'link') {
     // A written link starts with `[`; a URL that GFM links by itself, or one in `<…>`, is an address, not words.
     const first = source[node.position!.start.offset!];
-    return first === '[';
+    return first === '[' && !isTitleLink(node);
   }
   if (TRANSPARENT_TYPES.has(node.type)) return true;
   if (node.type === 'mdxJsxTextElement') return typeof node.name === 'string' && TRANSPARENT_ELEMENTS.has(node.name);
@@ -106,4 +106,22 @@ function appendAligned(out: ProseText, value: string, source: string, start: num
       out.offsets.push(Math.min(j, stop - 1));
     }
   }
+}
+
+// --- Link text that is a page title (issue 27, item 10) -------------------------------------------
+
+/** Words a title leaves in lower case (`Rotate Keys in the Console`). */
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'from', 'in', 'into', 'nor', 'of', 'on', 'or', 'per', 'the', 'to', 'vs', 'via', 'with']);
+
+/**
+ * A link whose text is a title, such as the title of the page it points to
+ * (`[Root Account Certificates Should Be Rotated](/aws/…)`): a name, not a sentence, and the
+ * descriptive text link-text-descriptive asks for. It is read as one object, like a component.
+ * A title here is two words or more, in Title Case: every word capitalised but the small ones.
+ */
+function isTitleLink(node: LooseNode): boolean {
+  const text = (node.children ?? []).map((child) => (child.type === 'text' && typeof child.value === 'string' ? child.value : '')).join('').trim();
+  const words = text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word));
+  if (words.length < 2 || !/^[A-Z0-9]/.test(words[0])) return false;
+  return words.every((word) => /^[^A-Za-z]*[A-Z0-9]/.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
 }
