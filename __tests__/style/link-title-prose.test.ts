@@ -26,4 +26,11 @@ describe('link text that is a title is a name, not prose (issue 27, item 10)', (
     const problems = await lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, { 'style-active-voice': 'warn' });
     expect(problems.map((problem) => problem.line)).toEqual([8]);
   });
+
+  test('a message that quotes a title link quotes its words, not its Markdown', async () => {
+    const docsJson = { name: 'S', navigation: [{ group: 'A', pages: ['page'] }] };
+    const page = '---\ntitle: Checks\ndescription: The checks we run.\n---\n\nAll communication is governed by our [Code of Conduct](https://example.com/CODE.md).\n';
+    const problems = await lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, { 'style-active-voice': 'warn' });
+    expect(problems.map((problem) => problem.message)).toEqual(['"is governed" is passive voice; make our Code of Conduct the subject: write "our Code of Conduct governs …".']);
+  });
 });

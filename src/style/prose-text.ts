@@ -53,8 +53,10 @@ export function proseText(block: MdNode, source: string): ProseText | undefined 
       const children = node.children ?? [];
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     } else {
-      out.objectEnds.set(out.text.length, stop);
-      push(out, PLACEHOLDER, start);
+      // A title link stands for its text (`Code of Conduct`), so a message quoting it shows the words, not the Markdown.
+      const [from, to] = node.type === 'link' && isTitleLink(node) ? textSpan(node, start, stop) : [start, stop];
+      out.objectEnds.set(out.text.length, to);
+      push(out, PLACEHOLDER, from);
     }
     end = stop;
   }
@@ -124,4 +126,12 @@ function isTitleLink(node: LooseNode): boolean {
   const words = text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word));
   if (words.length < 2 || !/^[A-Z0-9]/.test(words[0])) return false;
   return words.every((word) => /^[^A-Za-z]*[A-Z0-9]/.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
+}
+
+/** Where a link's text starts and ends in the source (inside its `[` and `]`). */
+function textSpan(node: LooseNode, start: number, stop: number): [number, number] {
+  const children = node.children ?? [];
+  const from = children[0]?.position?.start.offset;
+  const to = children[children.length - 1]?.position?.end.offset;
+  return from === undefined || to === undefined ? [start, stop] : [from, to];
 }
