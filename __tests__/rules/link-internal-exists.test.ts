@@ -60,6 +60,21 @@ describe('link-internal-exists', () => {
     expect(await lintBrief(site(page), rules)).toEqual([]);
   });
 
+  test('valid: links under a mint.json anchor or tab whose own `openapi` is a remote document, whose pages the generator makes; other paths are still checked', async () => {
+    const files = {
+      'mint.json': {
+        name: 'S',
+        anchors: [{ name: 'API', url: 'api-reference', openapi: 'https://api.acme.dev/openapi.json' }],
+        tabs: [{ name: 'Webhooks', url: '/webhooks/', openapi: ['https://api.acme.dev/webhooks.json'] }],
+        navigation: [{ group: 'A', pages: ['intro'] }],
+      },
+      'intro.mdx': `${head('Intro')}See [the chain](/api-reference/chain/get-chain-details), [the API](../api-reference), [events](/webhooks/event) and [a typo](/api-refrence/chain).\n`,
+    };
+    expect((await lintBrief(files, rules)).map((problem) => problem.message)).toEqual([
+      'Link "/api-refrence/chain" is broken: no page or file "/api-refrence/chain" exists in this site. Fix the path, or create the page.',
+    ]);
+  });
+
   test('invalid: a missing page, a missing file, a case mismatch and a broken href', async () => {
     const page = [
       '## Links',

@@ -1,4 +1,5 @@
 import type { ProjectIndex } from './project-index.js';
+import { memberString, memberValue } from './json-nodes.js';
 
 /** What the published site serves at a site path. */
 export type Served = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'generated' } | { kind: 'folder' };
@@ -10,13 +11,40 @@ export type Served = { kind: 'page'; file: string } | { kind: 'file' } | { kind:
  * of them (mintlify/mint#114: `/changelog` opens `/changelog/2022`; a legacy tab's `url` relies on
  * it). Redirects are not looked at: callers decide what a redirect means to them.
  */
-export function servedAt(site: Pick<ProjectIndex, 'resolvePage' | 'fileExists' | 'generatedPages' | 'navigationByPage'>, sitePath: string): Served | undefined {
+export function servedAt(site: Pick<ProjectIndex, 'resolvePage' | 'fileExists' | 'generatedPages' | 'navigationByPage'> & Partial<Pick<ProjectIndex, 'config'>>, sitePath: string): Served | undefined {
   const file = sitePath === '' ? site.resolvePage('index') : (site.resolvePage(sitePath) ?? site.resolvePage(`${sitePath}/index`));
   if (file) return { kind: 'page', file };
   if (site.fileExists(sitePath)) return { kind: 'file' };
-  if (site.generatedPages().has(sitePath)) return { kind: 'generated' };
+  if (site.generatedPages().has(sitePath) || underRemoteOpenApi(site, sitePath)) return { kind: 'generated' };
   if (sitePath !== '' && (hasKeyUnder(site.navigationByPage, sitePath) || hasKeyUnder(site.generatedPages(), sitePath))) return { kind: 'folder' };
   return undefined;
+}
+
+/**
+ * The `url` folders of mint.json anchors and tabs whose own `openapi` is a remote document: the
+ * generator makes a page under the folder for each of its operations, which docs-lint cannot list
+ * without fetching it. A path under one may be such a page.
+ */
+const remotePrefixesBySite = new WeakMap<object, string[]>();
+function underRemoteOpenApi(site: Partial<Pick<ProjectIndex, 'config'>>, sitePath: string): boolean {
+  const body = site.config?.ast?.body;
+  if (!body) return false;
+  let prefixes = remotePrefixesBySite.get(site);
+  if (!prefixes) {
+    prefixes = [];
+    for (const key of ['anchors', 'tabs']) {
+      const list = memberValue(body, key);
+      if (list?.type !== 'Array') continue;
+      for (const element of list.elements) {
+        const url = memberString(element.value, 'url');
+        const openapi = memberValue(element.value, 'openapi');
+        const sources = openapi?.type === 'String' ? [openapi.value] : openapi?.type === 'Array' ? openapi.elements.flatMap((item) => (item.value.type === 'String' ? [item.value.value] : [])) : [];
+        if (url && !/^[a-z][a-z0-9+.-]*:/i.test(url) && sources.some((source) => /^https?:\/\//i.test(source))) prefixes.push(url.replace(/^\/+|\/+$/g, ''));
+      }
+    }
+    remotePrefixesBySite.set(site, prefixes);
+  }
+  return prefixes.some((prefix) => prefix !== '' && (sitePath === prefix || sitePath.startsWith(`${prefix}/`)));
 }
 
 /**
