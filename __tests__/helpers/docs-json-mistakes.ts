@@ -138,7 +138,7 @@ export const MANY_EXPECTED: Expected = [
   [40, 33, "`thumbnails.appearance` must be one of `light` or `dark`, not `Dark` (did you mean `dark`?)."],
   [41, 3, "`variations` is not allowed when `theme` is `mint`: only the `willow` theme reads `variations`. Remove it, or use `\"theme\": \"willow\"`."],
   [43, 29, "`navigation.global.anchors[0]` is missing the required key `href`. Add it, e.g. `\"href\": \"https://acme.dev/blog\"`."],
-  [45, 80, "`navigation.tabs[0]` has both `groups` and `pages`, but a tab holds one kind of children: the generator keeps `groups` and silently drops `pages`, so everything under it vanishes from the live site. Move it into a tab of its own, or nest it under `groups`."],
+  [45, 80, "`navigation.tabs[0]` has both `groups` and `pages`, but a tab holds one kind of children: the generator keeps `groups` and silently drops `pages`, so the page \"quickstart\" vanishes from the live site. Move it into a tab of its own, or nest it under `groups`."],
   [46, 16, "`navigation.tabs[1].tab` must not be an empty string. Write its value."],
   [47, 34, "Unknown key `itme` in `navigation.tabs[2].menu[0]`: did you mean `item`? The site generator silently drops keys it does not know. Fix the spelling."],
   [50, 22, "`navigation.tabs[3].directory` must be one of `none`, `accordion` or `card`, not `list`."],
