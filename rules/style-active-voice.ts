@@ -1,10 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
-import { isNormativePage } from '../src/style/normative.js';
+import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, wordAt, type ProseUnit, type Token } from '../src/prose/index.js';
 import { findPassives, type Passive } from '../src/style/passive.js';
-import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import type { Token } from '../src/style/sentences.js';
-import { matchCase, wordAt } from '../src/style/tokens.js';
 import { baseForm, presentTense } from '../src/style/verbs.js';
 
 interface Options extends Record<string, unknown> {
@@ -71,9 +68,10 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options, DEFAULT_ALLOW);
     // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
     // in the passive by convention: "the token MUST be validated" names no reader to address.
+    if (isStyleExemptPage(context)) return {};
     const normative = isNormativePage(context);
-    const check = (block: ProseBlock): void => {
-      for (const passive of findPassives(block.analysis, worthSearching)) {
+    const check = (block: ProseUnit): void => {
+      for (const passive of findPassives(block.sentences, worthSearching)) {
         const finding = classify(passive, allow);
         if (!finding) continue;
         if (normative && finding.kind === 'reader') continue;
@@ -93,7 +91,7 @@ export default createRule<Options>({
         context.report({ loc: block.locate(finding.from.start, finding.to.end), messageId: finding.kind, data });
       }
     };
-    return proseVisitors(context, check, { prefilter: /\bbe\b|\bby\b|\bit\s+is\s+(recommended|advised|suggested|encouraged|preferred)\b/i });
+    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: /\bbe\b|\bby\b|\bit\s+is\s+(recommended|advised|suggested|encouraged|preferred)\b/i });
   },
 });
 

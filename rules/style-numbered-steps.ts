@@ -1,11 +1,8 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isStyleExemptPage } from '../src/style/changelog-page.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
+import { combineVisitors, isStyleExemptPage, proseUnitsOf, proseVisitors, STYLE_SCOPE, wordAt, type ProseUnit, type Sentence } from '../src/prose/index.js';
 import { stepVerbAt } from '../src/style/imperative.js';
 import { startsWithLabel } from '../src/style/list-labels.js';
-import { isSkippedContext, proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import { analyseProse, type Sentence } from '../src/style/sentences.js';
-import { wordAt } from '../src/style/tokens.js';
 
 interface Options extends Record<string, unknown> {
   minSteps: number;
@@ -26,7 +23,7 @@ const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
 
 interface ProseSequence {
   /** Where "First, …" stands, reported once a follower joins it. */
-  loc: ReturnType<ProseBlock['locate']>;
+  loc: ReturnType<ProseUnit['locate']>;
   /** "First" or "Firstly", as written. */
   opener: string;
   reported: boolean;
@@ -59,7 +56,7 @@ export default createRule<Options>({
     const sequences = new Map<MdNode, ProseSequence>();
 
     const list = (node: MdNode & { ordered?: boolean | null }, info: { parent: MdNode | null; ancestors: readonly MdNode[] }): void => {
-      if (node.ordered || isSkippedContext(info.ancestors) || insideNumbered(info.ancestors)) return;
+      if (node.ordered || insideNumbered(info.ancestors)) return;
       if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
       const items = node.children ?? [];
       if (items.length < minSteps) return;
@@ -69,7 +66,9 @@ export default createRule<Options>({
       for (const item of items) {
         const first = item.children?.[0];
         if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) return;
-        const sentences = analyseProse(first, source)?.sentences ?? [];
+        const unit = proseUnitsOf(context, first, [...info.ancestors, node, item])[0];
+        if (unit && !STYLE_SCOPE.include(unit.context, unit.kind)) return;
+        const sentences = unit?.sentences ?? [];
         const verb = sentences[0] && stepVerbAt(sentences[0]);
         if (!verb) return;
         verbs.add(verb.lower);
@@ -86,9 +85,10 @@ export default createRule<Options>({
     const prose = proseVisitors(
       context,
       (block) => {
-        const key = containerOf(block.ancestors);
-        if (!key || insideNumbered(block.ancestors) || block.ancestors.some((ancestor) => (ancestor as { ordered?: boolean }).ordered)) return;
-        for (const sentence of block.analysis.sentences) {
+        const ancestors = block.context.ancestors;
+        const key = containerOf(ancestors);
+        if (!key || insideNumbered(ancestors) || block.context.list?.ordered) return;
+        for (const sentence of block.sentences) {
           const marker = sequenceMarker(sentence);
           if (!marker) continue;
           const open = sequences.get(key);
@@ -102,17 +102,16 @@ export default createRule<Options>({
           }
         }
       },
-      { types: ['paragraph'], prefilter: /\bfirst(ly)?\b|\bthen\b|\bnext\b|\bfinally\b|\blastly\b|\bsecond(ly)?\b|\bthird\b|\bafterwards\b/i },
+      { kinds: ['paragraph'], include: STYLE_SCOPE.include, prefilter: /\bfirst(ly)?\b|\bthen\b|\bnext\b|\bfinally\b|\blastly\b|\bsecond(ly)?\b|\bthird\b|\bafterwards\b/i },
     );
 
-    return {
+    return combineVisitors(prose, {
       list,
-      ...prose,
       // A heading starts a new section: a "First" above it opens no sequence below it.
       heading: (_node: MdNode, info: { parent: MdNode | null }) => {
         if (info.parent) sequences.delete(info.parent);
       },
-    };
+    });
   },
 });
 

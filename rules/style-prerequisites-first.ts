@@ -1,11 +1,10 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isStyleExemptPage } from '../src/style/changelog-page.js';
+import { isStyleExemptPage, proseUnitsOf } from '../src/prose/index.js';
 import { attributeValue, isJsxElement, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import { nodeText } from '../src/page/node-text.js';
 import { startsWithLabel } from '../src/style/list-labels.js';
 import { stepVerbAt } from '../src/style/imperative.js';
-import { analyseProse } from '../src/style/sentences.js';
-import type { SourceLocation, Visitors } from '../src/types.js';
+import type { RuleContext, SourceLocation, Visitors } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
   headings: string[];
@@ -104,8 +103,8 @@ export default createRule<Options>({
         if (NUMBERED_HEADING.test(title) && !isPrerequisites(title)) procedureAt(`the step "${title}"`, node.position?.start.line ?? 1);
       },
       code: cancelByCode,
-      list(node: MdNode & { ordered?: boolean | null }) {
-        if (node.ordered && (node.children?.length ?? 0) >= 2 && isProcedureList(node, context.sourceText)) procedureAt('the numbered list', node.position?.start.line ?? 1);
+      list(node: MdNode & { ordered?: boolean | null }, info: { ancestors: readonly MdNode[] }) {
+        if (node.ordered && (node.children?.length ?? 0) >= 2 && isProcedureList(context, node, info.ancestors)) procedureAt('the numbered list', node.position?.start.line ?? 1);
       },
       mdxJsxFlowElement(node: JsxElement) {
         if (node.name === 'Steps') {
@@ -141,13 +140,14 @@ export default createRule<Options>({
  * "In Settings, click …"). A list of outcomes ("The server checks …"), options, or labelled stages
  * ("**Propose**: …") describes a process; prerequisites after it belong to no steps of the reader's.
  */
-function isProcedureList(list: MdNode, source: string): boolean {
+function isProcedureList(context: RuleContext<any>, list: MdNode, ancestors: readonly MdNode[]): boolean {
+  const source = context.sourceText;
   const items = list.children ?? [];
   let steps = 0;
   for (const item of items) {
     const first = item.children?.[0];
     if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) continue;
-    const sentence = analyseProse(first, source)?.sentences[0];
+    const sentence = proseUnitsOf(context, first, [...ancestors, list, item])[0]?.sentences[0];
     if (!sentence) continue;
     const comma = sentence.tokens.findIndex((token) => token.kind === 'punctuation' && token.text === ',');
     if (stepVerbAt(sentence) || (comma > 0 && comma < 8 && stepVerbAt(sentence, comma + 1))) steps++;

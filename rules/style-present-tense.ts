@@ -1,9 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { isPlainWord, isStyleExemptPage, lowerWords, matchCase, proseVisitors, STYLE_SCOPE, wordAt, type ProseUnit, type Sentence, type Token } from '../src/prose/index.js';
 import { findPhrases } from '../src/style/phrase-findings.js';
-import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import type { Sentence, Token } from '../src/style/sentences.js';
-import { isPlainWord, lowerWords, matchCase, wordAt } from '../src/style/tokens.js';
 import { negativePresent, presentTense } from '../src/style/verbs.js';
 
 interface Options extends Record<string, unknown> {
@@ -61,7 +59,8 @@ export default createRule<Options>({
   },
   create(context) {
     const allow = allowedPhrases(context.options);
-    const check = (block: ProseBlock): void => {
+    if (isStyleExemptPage(context)) return {};
+    const check = (block: ProseUnit): void => {
       for (const { finding, phrase, sentence, index } of findPhrases(block, allow, (sentence, i) => findFuture(sentence.tokens, i))) {
         if (promisesOutcome(sentence)) continue;
         // In a sentence about a real future (a date, a version, a deprecation) `will` is the right tense, unless it promises a feature.
@@ -76,7 +75,7 @@ export default createRule<Options>({
         });
       }
     };
-    return proseVisitors(context, check, { prefilter: /\bwill\b|\bshall\b|'ll\b|’ll\b|\bwon['’]t\b|\bgoing to\b/i });
+    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: /\bwill\b|\bshall\b|'ll\b|’ll\b|\bwon['’]t\b|\bgoing to\b/i });
   },
 });
 

@@ -1,10 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { isNormativePage, isPlainWord, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, wordAt, type ProseUnit, type Sentence, type Token } from '../src/prose/index.js';
 import { findPhrases } from '../src/style/phrase-findings.js';
-import { isNormativePage } from '../src/style/normative.js';
-import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import type { Sentence, Token } from '../src/style/sentences.js';
-import { isPlainWord, matchCase, wordAt } from '../src/style/tokens.js';
 import { thirdPerson as thirdPersonVerb } from '../src/style/verbs.js';
 
 interface Options extends Record<string, unknown> {
@@ -67,8 +64,9 @@ export default createRule<Options>({
   create(context) {
     const allow = allowedPhrases(context.options);
     // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
+    if (isStyleExemptPage(context)) return {};
     const normative = isNormativePage(context);
-    const check = (block: ProseBlock): void => {
+    const check = (block: ProseUnit): void => {
       for (const { finding, phrase } of findPhrases(block, allow, findAt)) {
         if (normative && finding.messageId === 'thirdPerson') continue;
         context.report({
@@ -78,7 +76,7 @@ export default createRule<Options>({
         });
       }
     };
-    return proseVisitors(context, check, { prefilter: /\b(we|let['’]s|let us|one|users?)\b/i });
+    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: /\b(we|let['’]s|let us|one|users?)\b/i });
   },
 });
 

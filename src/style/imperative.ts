@@ -4,8 +4,7 @@
  * description ("Creates a token").
  */
 
-import type { Sentence, Token } from './sentences.js';
-import { wordAt } from './tokens.js';
+import { wordAt, type Sentence, type Token } from '../prose/index.js';
 
 /** Verbs that start a step: something the reader does, in order, in a UI or a terminal. */
 export const STEP_VERBS = new Set([

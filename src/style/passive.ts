@@ -6,8 +6,7 @@
  */
 
 import retextPassive from 'retext-passive';
-import type { ProseAnalysis, Sentence, Token } from './sentences.js';
-import { wordAt } from './tokens.js';
+import { wordAt, type Sentence, type Token } from '../prose/index.js';
 
 export interface Passive {
   sentence: Sentence;
@@ -41,7 +40,7 @@ const NOT_PARTICIPLES = new Set(['need', 'needed', 'feed', 'seed', 'speed', 'bed
  * retext-passive's search of some 200 phrases over every word is the costly part, so it runs only
  * on the sentences where a wanted `be` is followed by a word that could be an irregular participle.
  */
-export function findPassives(analysis: ProseAnalysis, wanted: (tokens: readonly Token[], beIndex: number) => boolean = () => true): Passive[] {
+export function findPassives(sentences: readonly Sentence[], wanted: (tokens: readonly Token[], beIndex: number) => boolean = () => true): Passive[] {
   const found = new Map<number, Passive>();
   const add = (sentence: Sentence, index: number, beIndex = index - 1): void => {
     const participle = wordAt(sentence.tokens, index);
@@ -50,7 +49,7 @@ export function findPassives(analysis: ProseAnalysis, wanted: (tokens: readonly 
     found.set(participle.start, { sentence, index: beIndex, be, participle, participleIndex: index });
   };
   const irregularCandidates: Sentence[] = [];
-  for (const sentence of analysis.sentences) {
+  for (const sentence of sentences) {
     const tokens = sentence.tokens;
     let irregular = false;
     for (let i = 1; i < tokens.length; i++) {

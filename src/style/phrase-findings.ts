@@ -1,5 +1,4 @@
-import type { ProseBlock } from './prose-blocks.js';
-import type { Sentence, Token } from './sentences.js';
+import type { ProseUnit, Sentence, Token } from '../prose/index.js';
 
 /** A phrase a sentence-level style rule found: its first and last tokens. */
 export interface PhraseFinding {
@@ -22,17 +21,17 @@ export interface FoundPhrase<Finding extends PhraseFinding> {
  * and the search goes on from its next token, since a longer finding may start there.
  */
 export function* findPhrases<Finding extends PhraseFinding>(
-  block: ProseBlock,
+  unit: ProseUnit,
   allow: ReadonlySet<string>,
   find: (sentence: Sentence, index: number) => Finding | undefined,
   skipSentence: (sentence: Sentence) => boolean = () => false,
 ): Generator<FoundPhrase<Finding>> {
-  for (const sentence of block.analysis.sentences) {
+  for (const sentence of unit.sentences) {
     if (skipSentence(sentence)) continue;
     for (let index = 0; index < sentence.tokens.length; index++) {
       const finding = find(sentence, index);
       if (!finding) continue;
-      const phrase = block.slice(finding.from.start, finding.to.end);
+      const phrase = unit.slice(finding.from.start, finding.to.end);
       if (allow.has(phrase.toLowerCase())) continue;
       yield { finding, phrase, sentence, index };
       index = sentence.tokens.indexOf(finding.to);
