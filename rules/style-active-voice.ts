@@ -1,5 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
 import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, wordAt, type ProseUnit, type Token } from '../src/prose/index.js';
 import { findPassives, type Passive } from '../src/style/passive.js';
 import { baseForm, presentTense } from '../src/style/verbs.js';

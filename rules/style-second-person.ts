@@ -1,5 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
+import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
 import { isNormativePage, isPlainWord, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, wordAt, type ProseUnit, type Sentence, type Token } from '../src/prose/index.js';
 import { findPhrases } from '../src/style/phrase-findings.js';
 import { thirdPerson as thirdPersonVerb } from '../src/style/verbs.js';

@@ -3,7 +3,7 @@ export type ProbeRule = 'style-active-voice' | 'style-present-tense' | 'style-se
 
 export interface ProbeCase {
   rule: ProbeRule;
-  /** A defect the rule reports, or a correct look-alike no style rule reports. */
+  /** A defect the rule reports, or a correct look-alike the rule leaves alone. */
   defect: boolean;
   /** The page body (the runner adds front matter). */
   body: string;

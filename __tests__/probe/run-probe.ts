@@ -9,7 +9,7 @@ export interface ProbeOutcome {
   text: string;
   /** The reports of every style rule on the case's page. */
   reports: Brief[];
-  /** A defect: the rule reported it where `at` says. A look-alike: no style rule reported anything. */
+  /** A defect: the rule reported it where `at` says. A look-alike: the rule reported nothing. */
   passed: boolean;
 }
 
@@ -29,7 +29,7 @@ export async function runProbe(cases: readonly ProbeCase[]): Promise<ProbeOutcom
     const { page, text } = pages[index];
     const own = reports.filter((report) => report.file === page);
     let passed: boolean;
-    if (!probe.defect) passed = own.length === 0;
+    if (!probe.defect) passed = !own.some((report) => report.ruleId === probe.rule);
     else {
       const at = probe.at === undefined ? undefined : positionOf(text, probe.at);
       passed = own.some((report) => report.ruleId === probe.rule && (!at || (report.line === at.line && report.column === at.column)));
