@@ -117,7 +117,10 @@ export function baseOfParticiple(participle: string): string | undefined {
       const candidate = transform.toInfinitive(word, world.model, tense);
       if (!candidate) continue;
       const forms = verbForms(candidate);
-      if ((forms.PastTense === word || forms.Participle === word) && isKnownVerb(candidate)) {
+      const roundTrip = forms.PastTense === word || forms.Participle === word;
+      // `run`, `come`, `become`: an irregular past (`ran`) and a participle that is the base form.
+      const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word);
+      if ((roundTrip || baseParticiple) && isVerbAfterTo(candidate)) {
         base = candidate;
         break;
       }
@@ -125,6 +128,19 @@ export function baseOfParticiple(participle: string): string | undefined {
     baseCache.set(word, base);
   }
   return base ?? undefined;
+}
+
+const afterToCache = new Map<string, boolean>();
+
+/** compromise reads the word as a verb after `to` ("to grant"): a verb, though alone it may read as a noun. */
+function isVerbAfterTo(word: string): boolean {
+  let verb = afterToCache.get(word);
+  if (verb === undefined) {
+    const terms = load()(`to ${word}`).docs.flat();
+    verb = terms.length === 2 && terms[1].tags.has('Verb');
+    afterToCache.set(word, verb);
+  }
+  return verb;
 }
 
 const soloCache = new Map<string, ReadonlySet<string>>();

@@ -1,5 +1,5 @@
 /** The grammar of the prose room (see `src/prose/index.ts`). */
-export { baseOfParticiple, isKnownVerb, verbForms, type VerbForms } from './english.js';
+export { baseOfParticiple, isKnownVerb, tagsAlone, verbForms, type VerbForms } from './english.js';
 export {
   endsClause,
   grammarOf,
@@ -11,9 +11,11 @@ export {
   isPlain,
   isPluralSubject,
   mainClauseStart,
+  participleAt,
   participleBase,
   skipAdverbs,
   subjectBefore,
+  type Participle,
   type Word,
 } from './sentence-grammar.js';
 export { negativePastOf, negativePresentOf, pastOf, personOf, presentOf, type Person } from './conjugate.js';

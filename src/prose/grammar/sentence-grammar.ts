@@ -88,6 +88,33 @@ export function participleBase(word: Word | undefined): string | undefined {
   return baseOfParticiple(word.word);
 }
 
+export interface Participle {
+  /** The base form (`rebuild`, `allow-list`), or undefined when compromise knows no verb with this participle. */
+  base?: string;
+  /** The index of the participle's last word (a hyphenated one is two words: `allow`, `listed`). */
+  index: number;
+}
+
+/**
+ * A past participle at `index` after a form of `be`: one that compromise tags as a past form in
+ * context, or that its conjugation gives back (`set`, `read`, `charged`), or a hyphenated one
+ * (`allow-listed`, `self-hosted`).
+ */
+export function participleAt(words: readonly Word[], index: number): Participle | undefined {
+  const word = words[index];
+  if (!isPlain(word)) return undefined;
+  const next = words[index + 1];
+  if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1) {
+    const last = participleBase(next);
+    if (!last && !/(ed|en)$/.test(next.word)) return undefined;
+    return { base: last ? `${word.word}-${last}` : undefined, index: index + 1 };
+  }
+  const base = participleBase(word);
+  if (base) return { base, index };
+  if (word.tags.has('Participle') || (word.tags.has('PastTense') && word.tags.has('Verb'))) return { index };
+  return undefined;
+}
+
 /**
  * The index after the adverbs and negations that start at `index`. A word that compromise's tagger
  * took for a verb in context but reads as an adverb alone (`will [soon] support`) counts as one
@@ -95,7 +122,7 @@ export function participleBase(word: Word | undefined): string | undefined {
  */
 export function skipAdverbs(words: readonly Word[], index: number, limit = 3): number {
   let i = index;
-  while (i < words.length && i - index < limit && (isAdverb(words[i]) || (isPlain(words[i]) && (tagsAlone(words[i].word).has('Adverb') || tagsAlone(words[i].word).has('Adjective')) && !tagsAlone(words[i].word).has('Verb') && isPlain(words[i + 1]) && (words[i + 1].tags.has('Verb') || isKnownVerb(words[i + 1].word))))) i++;
+  while (i < words.length && i - index < limit && (isAdverb(words[i]) || (isPlain(words[i]) && (tagsAlone(words[i].word).has('Adverb') || tagsAlone(words[i].word).has('Adjective')) && !tagsAlone(words[i].word).has('Verb') && isPlain(words[i + 1]) && !words[i + 1].tags.has('Particle') && participleBase(words[i]) === undefined && (words[i + 1].tags.has('Verb') || isKnownVerb(words[i + 1].word))))) i++;
   return i;
 }
 
