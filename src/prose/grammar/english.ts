@@ -133,7 +133,7 @@ export function baseOfParticiple(participle: string): string | undefined {
 const afterToCache = new Map<string, boolean>();
 
 /** compromise reads the word as a verb after `to` ("to grant"): a verb, though alone it may read as a noun. */
-function isVerbAfterTo(word: string): boolean {
+export function isVerbAfterTo(word: string): boolean {
   let verb = afterToCache.get(word);
   if (verb === undefined) {
     const terms = load()(`to ${word}`).docs.flat();

@@ -65,7 +65,9 @@ export function isModal(word: Word | undefined): boolean {
 
 /** An adverb or a negation that can sit inside a verb phrase: `is [not] [automatically] rotated`. */
 export function isAdverb(word: Word | undefined): boolean {
-  return word !== undefined && !word.object && (word.tags.has('Adverb') || word.tags.has('Negative')) && !word.tags.has('Verb');
+  if (word === undefined || word.object || word.tags.has('Verb')) return false;
+  // compromise tags "now" in "we can now run" as a conjunction; alone it is the adverb it is there.
+  return word.tags.has('Adverb') || word.tags.has('Negative') || (word.tags.has('Conjunction') && tagsAlone(word.word).has('Adverb'));
 }
 
 export function isNegative(word: Word | undefined): boolean {
@@ -117,12 +119,29 @@ export function participleAt(words: readonly Word[], index: number): Participle 
 
 /**
  * The index after the adverbs and negations that start at `index`. A word that compromise's tagger
- * took for a verb in context but reads as an adverb alone (`will [soon] support`) counts as one
- * when a verb follows it.
+ * took for something else in context but that is no verb, no noun and no function word, between an
+ * auxiliary and a verb, is read as the adverb it is there ("will [soon] support", "can [now] run").
  */
 export function skipAdverbs(words: readonly Word[], index: number, limit = 3): number {
   let i = index;
-  while (i < words.length && i - index < limit && (isAdverb(words[i]) || (isPlain(words[i]) && (tagsAlone(words[i].word).has('Adverb') || tagsAlone(words[i].word).has('Adjective')) && !tagsAlone(words[i].word).has('Verb') && isPlain(words[i + 1]) && !words[i + 1].tags.has('Particle') && participleBase(words[i]) === undefined && (words[i + 1].tags.has('Verb') || isKnownVerb(words[i + 1].word))))) i++;
+  while (i < words.length && i - index < limit) {
+    const word = words[i];
+    if (isAdverb(word)) {
+      i++;
+      continue;
+    }
+    const next = words[i + 1];
+    const adverbial =
+      isPlain(word) &&
+      isPlain(next) &&
+      !next.tags.has('Particle') &&
+      !['Noun', 'Determiner', 'Pronoun', 'Preposition', 'Value'].some((tag) => word.tags.has(tag)) &&
+      participleBase(word) === undefined &&
+      !isKnownVerb(word.word) &&
+      (next.tags.has('Verb') || isKnownVerb(next.word));
+    if (!adverbial) break;
+    i++;
+  }
   return i;
 }
 
