@@ -2,8 +2,9 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { isStyleExemptPage, proseUnitsOf } from '../src/prose/index.js';
 import { attributeValue, isJsxElement, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import { nodeText } from '../src/page/node-text.js';
-import { startsWithLabel } from '../src/style/list-labels.js';
-import { stepVerbAt } from '../src/style/imperative.js';
+import { grammarOf, instructionOf } from '../src/prose/grammar/index.js';
+import { startsWithLabel } from '../src/prose/list-labels.js';
+import { isPrerequisitesTitle, normaliseTitle, PREREQUISITES_TITLES } from '../src/prose/section-titles.js';
 import type { RuleContext, SourceLocation, Visitors } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
@@ -11,7 +12,7 @@ interface Options extends Record<string, unknown> {
 }
 
 /** Section titles that list what a reader needs before the steps (compared without case and a trailing colon). */
-const DEFAULT_HEADINGS = ['Prerequisites', 'Prerequisite', 'Requirements', 'System requirements', 'Before you begin', 'Before you start', 'Before getting started', "What you'll need", 'What you need', 'What you will need'];
+const DEFAULT_HEADINGS = PREREQUISITES_TITLES;
 
 /** Titles of sections that describe rather than instruct. */
 const DESCRIPTIVE_SECTION = /\b(overview|introduction|how it works|what it does|what this does|features|summary|about)\b/i;
@@ -63,8 +64,8 @@ export default createRule<Options>({
   create(context): Visitors {
     // Changelogs and legal text have their own register.
     if (isStyleExemptPage(context)) return {};
-    const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normalise));
-    const isPrerequisites = (text: string): boolean => titles.has(normalise(text.replace(/^(step\s+)?\d+[.):]?\s*/i, '')));
+    const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normaliseTitle));
+    const isPrerequisites = (text: string): boolean => isPrerequisitesTitle(text, titles);
     const stack: Section[] = [{ depth: 0, title: '' }];
     const candidates: Candidate[] = [];
 
@@ -148,13 +149,7 @@ function isProcedureList(context: RuleContext<any>, list: MdNode, ancestors: rea
     const first = item.children?.[0];
     if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) continue;
     const sentence = proseUnitsOf(context, first, [...ancestors, list, item])[0]?.sentences[0];
-    if (!sentence) continue;
-    const comma = sentence.tokens.findIndex((token) => token.kind === 'punctuation' && token.text === ',');
-    if (stepVerbAt(sentence) || (comma > 0 && comma < 8 && stepVerbAt(sentence, comma + 1))) steps++;
+    if (sentence && instructionOf(grammarOf(sentence))) steps++;
   }
   return steps * 2 >= items.length;
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/[\s:.]+$/, '').trim();
 }

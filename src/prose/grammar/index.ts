@@ -4,6 +4,7 @@ export {
   endsClause,
   grammarOf,
   isAdverb,
+  instructionOf,
   isBe,
   isImperativeAt,
   isModal,
@@ -15,6 +16,8 @@ export {
   participleBase,
   skipAdverbs,
   subjectBefore,
+  SEQUENCE_WORDS,
+  type Instruction,
   type Participle,
   type Word,
 } from './sentence-grammar.js';

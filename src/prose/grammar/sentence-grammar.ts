@@ -7,7 +7,7 @@
 
 import { PLACEHOLDER } from '../prose-text.js';
 import type { Sentence } from '../sentences.js';
-import { baseOfParticiple, isKnownVerb, tagsAlone, tagWords } from './english.js';
+import { baseOfParticiple, isKnownVerb, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
 
 export interface Word {
   /** As written (empty for the second half of a contraction). */
@@ -170,8 +170,10 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
     if (isPlain(next) && next.tags.has('Noun') && after && (after.tags.has('Copula') || after.tags.has('Modal'))) return false;
   }
   if (word.tags.has('Verb')) return true;
-  if (!next || endsClause(word)) return isKnownVerb(word.word);
-  return next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag)) || next.text.startsWith('*');
+  if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
+  if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return true;
+  // "Select GitHub", "Open Terminal": a word compromise took for an adjective, before a name; it reads as a verb after "to".
+  return (next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text)) && isVerbAfterTo(word.word);
 }
 
 /** Where the main clause of a sentence starts, past an introductory phrase set off by a comma ("In the sidebar, …", "Once signed in, …"). */
@@ -220,4 +222,49 @@ export function subjectBefore(words: readonly Word[], index: number): Word | und
     else if (!isAdverb(word) && !word.tags.has('Adjective')) break;
   }
   return head;
+}
+
+/** Words that place a step in a sequence: "First, …", "Then …", "Finally, …". */
+export const SEQUENCE_WORDS = new Set(['first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'then', 'next', 'now', 'finally', 'lastly', 'afterwards', 'afterward', 'subsequently']);
+
+export interface Instruction {
+  /** The verb in the imperative. */
+  verb: Word;
+  /** The instruction follows an introductory phrase: a place, a condition or a time ("In the sidebar, …", "Once signed in, …"). */
+  intro: boolean;
+  /** A word of sequence opens it ("Then", "Next,", "Finally,"), or its introduction is one ("After that, …", "Once that's done, …"). */
+  sequence?: Word;
+}
+
+/**
+ * The instruction a sentence opens with, past up to two introductory phrases set off by commas, a
+ * word of sequence and adverbs: "Click **Save**", "In the sidebar, choose …", "Then, in the route,
+ * add …", "Carefully remove …". Undefined for a description ("The server checks …").
+ */
+export function instructionOf(words: readonly Word[]): Instruction | undefined {
+  let start = 0;
+  let intro = false;
+  let sequence: Word | undefined;
+  for (let round = 0; round < 3; round++) {
+    const word = words[start];
+    if (!word) return undefined;
+    if (SEQUENCE_WORDS.has(word.word) && !word.quoted) {
+      sequence ??= word;
+      start++;
+      continue;
+    }
+    const clause = mainClauseStart(words, start);
+    if (clause === start) break;
+    // "After that, …", "Once that's done, …": an introduction that refers to the step before.
+    if (/^(after|once|when)$/.test(word.word) && words.slice(start + 1, clause).some((later) => /^(that|this|it)$/.test(later.word))) sequence ??= word;
+    // A phrase that is itself an instruction ("Copy the key, then paste it") is no introduction.
+    if (round === 0 && isImperativeAt(words, start) && !word.tags.has('Preposition') && !/^(once|if|when|after|before|to|as|while|until|unless)$/.test(word.word)) break;
+    intro = true;
+    start = clause;
+  }
+  const verbIndex = skipAdverbs(words, start);
+  const verb = words[verbIndex];
+  if (!isImperativeAt(words, verbIndex)) return undefined;
+  if (verbIndex > start && words[start].word === 'now') sequence ??= words[start];
+  return { verb, intro, sequence };
 }
