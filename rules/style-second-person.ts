@@ -192,7 +192,12 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
-  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted);
+  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) || aboutThePage(words, /^(step|part|section|guide|tutorial)$/);
+  // "you and we can share": the company and the reader, each for themselves.
+  if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
+  // A plain "we will" with nothing that places it in a procedure is the company saying what it does
+  // ("We will strip this prefix"); the tutorial says "we'll", "we're going to", or where the step is.
+  if (future && auxiliaries.length === 0 && !inSequence && !/['’]/.test(from.text) && words[i + 1]?.word === 'will' && words[i + 1]?.text !== '') return undefined;
   // "Once we've created the bucket": the perfect sets the scene; the step is in the main clause.
   if (perfect) return undefined;
   if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
@@ -202,7 +207,7 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   return { from, to: verb, messageId: 'we', replacement };
 }
 
-/** The sentence names the page it is on: "in this guide", "in the next section", "this tutorial". */
-function aboutThePage(words: readonly Word[]): boolean {
-  return words.some((word, i) => /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
+/** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
+function aboutThePage(words: readonly Word[], parts = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/): boolean {
+  return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
 }

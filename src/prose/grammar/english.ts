@@ -117,10 +117,13 @@ export function baseOfParticiple(participle: string): string | undefined {
       const candidate = transform.toInfinitive(word, world.model, tense);
       if (!candidate) continue;
       const forms = verbForms(candidate);
-      const roundTrip = forms.PastTense === word || forms.Participle === word;
+      // The base must be another word (`retried` → `retry`), or the participle its own base (`set`, `put`, `read`).
+      const roundTrip = (forms.PastTense === word || forms.Participle === word) && (candidate !== word || tagsAlone(word).has('Infinitive') || isVerbAfterTo(word));
       // `run`, `come`, `become`: an irregular past (`ran`) and a participle that is the base form.
       const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word);
-      if ((roundTrip || baseParticiple) && isVerbAfterTo(candidate)) {
+      // A regular participle of a base compromise knows only as a noun ("to retry" reads as a noun): the spelling decides.
+      const regular = candidate !== word && candidate.length >= 3 && /[aeiouy]/.test(candidate) && /(ed|ied)$/.test(word);
+      if ((roundTrip || baseParticiple) && (isVerbAfterTo(candidate) || (regular && roundTrip))) {
         base = candidate;
         break;
       }
@@ -137,7 +140,7 @@ export function isVerbAfterTo(word: string): boolean {
   let verb = afterToCache.get(word);
   if (verb === undefined) {
     const terms = load()(`to ${word}`).docs.flat();
-    verb = terms.length === 2 && terms[1].tags.has('Verb');
+    verb = terms.length === 2 && terms[1].tags.has('Verb') && !terms[1].tags.has('PastTense');
     afterToCache.set(word, verb);
   }
   return verb;

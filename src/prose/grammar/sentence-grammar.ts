@@ -138,7 +138,9 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
       !['Noun', 'Determiner', 'Pronoun', 'Preposition', 'Value'].some((tag) => word.tags.has(tag)) &&
       participleBase(word) === undefined &&
       !isKnownVerb(word.word) &&
-      (next.tags.has('Verb') || isKnownVerb(next.word));
+      (next.tags.has('Verb') || isKnownVerb(next.word)) &&
+      // The verb after it is in its base form: "can now [run]", not "can be arbitrary [values]".
+      (!/s$/.test(next.word) || next.tags.has('Infinitive') || next.tags.has('PastTense'));
     if (!adverbial) break;
     i++;
   }
