@@ -20,6 +20,9 @@ const OPENERS = new Set(['first', 'firstly']);
  */
 const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|ideas|examples|one of|any of|either|any order|the following:?\s*$|try)\b/i;
 
+/** Sections after the steps whose lists point elsewhere: each item is a place to go next, in any order. */
+const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
+
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
 
@@ -66,7 +69,7 @@ export default createRule<Options>({
     let section = '';
 
     const list = (node: MdNode & { ordered?: boolean | null }, info: { parent: MdNode | null; ancestors: readonly MdNode[] }): void => {
-      if (node.ordered || insideNumbered(info.ancestors) || isPrerequisitesTitle(section)) return;
+      if (node.ordered || insideNumbered(info.ancestors) || isPrerequisitesTitle(section) || AFTERWORD.test(section)) return;
       if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
       const items = node.children ?? [];
       if (items.length < minSteps) return;
@@ -134,6 +137,8 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   const leadWords = lead ? lead.trim() : '';
   if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || /\b(will|can|could|may|might|should|must|to|lets you|allows you)\s*:?\s*$/i.test(leadWords.replace(/:\s*$/, '')) && !/^to\b/i.test(leadWords))) return false;
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
+  // Every item links to another page: a list of places to read, in any order.
+  if (steps.every(({ item }) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'))) return false;
   const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;

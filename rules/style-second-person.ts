@@ -89,11 +89,15 @@ function findAt(words: readonly Word[], i: number): Finding | undefined {
   return undefined;
 }
 
-/** Does a clause start at `i`: the sentence's start, after punctuation, or after a conjunction or an introductory adverb? */
+/**
+ * Does a clause start at `i`: the sentence's start, after punctuation, or after an introductory
+ * adverb? After a conjunction, the reader named in the third person is a consequence told of
+ * someone ("…, and the reader has to search for it"), not an instruction.
+ */
 function startsClause(words: readonly Word[], i: number): boolean {
   if (i === 0) return true;
   const before = words[i - 1];
-  return endsClause(before) || before.tags.has('Conjunction') || (isAdverb(before) && (i === 1 || endsClause(words[i - 2])));
+  return endsClause(before) || (isAdverb(before) && !before.tags.has('Conjunction') && (i === 1 || endsClause(words[i - 2])));
 }
 
 /** "Let's create a file" → "Create". "Let us know" invites the reader to write to the writers, and stays. */
