@@ -6,6 +6,7 @@ import {
   isBe,
   isImperativeAt,
   isKnownVerb,
+  baseOfParticiple,
   isNegative,
   isPlain,
   isPluralSubject,
@@ -104,7 +105,7 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   if (!word.tags.has('Modal')) return undefined;
   const before = words[i - 1];
   // `at will`, `free will`, `the will`: a noun.
-  if (before && word.text !== '' && (before.tags.has('Preposition') || /^(the|a|an)$/.test(before.word) || before.tags.has('Adjective') || before.tags.has('Possessive'))) return undefined;
+  if (before && word.text !== '' && (before.tags.has('Preposition') || /^(the|a|an)$/.test(before.word) || before.tags.has('Possessive'))) return undefined;
   // A question: "Will my data be deleted?", "When will the job run?".
   const question = /\?\s*$/.test(words[words.length - 1]?.after ?? '');
   if (!before || (question && /^(what|when|where|why|how|which|who)$/.test(before.word))) return undefined;
@@ -130,7 +131,12 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
 function isBaseVerb(words: readonly Word[], index: number): boolean {
   const verb = words[index];
   if (verb.word === 'be') return true;
-  if (verb.tags.has('Gerund') || verb.tags.has('Copula') || (verb.tags.has('PastTense') && !verb.tags.has('Infinitive'))) return false;
+  if (verb.tags.has('Gerund') || verb.tags.has('Copula')) return false;
+  // compromise tags some base forms as past in context ("will automatically embed"); after `will` it is the base form if it reads as one after `to`.
+  if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive')) {
+    const base = baseOfParticiple(verb.word);
+    return base === undefined || base === verb.word;
+  }
   if (verb.tags.has('PresentTense') && !verb.tags.has('Infinitive') && /s$/.test(verb.word)) return false;
   return verb.tags.has('Verb') || isKnownVerb(verb.word) || isImperativeAt(words, index);
 }

@@ -105,7 +105,8 @@ function lets(words: readonly Word[], i: number): Finding | undefined {
   const from = words[i];
   const verbIndex = skipAdverbs(words, i + 2);
   const verb = words[verbIndex];
-  if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.word === 'know') return undefined;
+  // "Let's Encrypt" is a name; "let us know" invites the reader to write.
+  if (!isPlain(verb) || !/^[a-z]/.test(verb.text) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.word === 'know') return undefined;
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word))) return undefined;
   // "Let's say the call fails" sets up an example: "Suppose the call fails".
   if (/^(say|assume|suppose|imagine)$/.test(verb.word) && verbIndex === i + 2) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
@@ -196,7 +197,7 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
-  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) || aboutThePage(words, /^(step|part|section|guide|tutorial)$/);
+  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) || aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/);
   // "you and we can share": the company and the reader, each for themselves.
   if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
   // A plain "we will" with nothing that places it in a procedure is the company saying what it does

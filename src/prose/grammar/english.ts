@@ -122,7 +122,7 @@ export function baseOfParticiple(participle: string): string | undefined {
       // `run`, `come`, `become`: an irregular past (`ran`) and a participle that is the base form.
       const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word);
       // A regular participle of a base compromise knows only as a noun ("to retry" reads as a noun): the spelling decides.
-      const regular = candidate !== word && candidate.length >= 3 && /[aeiouy]/.test(candidate) && /(ed|ied)$/.test(word);
+      const regular = candidate !== word && candidate.length >= 4 && /[aeiouy]/.test(candidate) && /(ed|ied)$/.test(word);
       if ((roundTrip || baseParticiple) && (isVerbAfterTo(candidate) || (regular && roundTrip))) {
         base = candidate;
         break;

@@ -37,7 +37,8 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     if (DEPRECATION.test(word.word)) deprecation = vague = true;
     else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula'))) vague = true;
     else if (word.word === 'next' && RELEASE.test(after)) vague = true;
-    else if (word.tags.has('Month') || word.tags.has('Year') || /^q[1-4]$/.test(word.word) || /^(19|20)\d\d$/.test(word.word)) specific = !REPEATING.has(before) || specific;
+    // A month is written with a capital: "this may not" is the modal.
+    else if ((word.tags.has('Month') && /^[A-Z]/.test(word.text)) || word.tags.has('Year') || /^q[1-4]$/.test(word.word) || /^(19|20)\d\d$/.test(word.word)) specific = !REPEATING.has(before) || specific;
     else if (word.tags.has('Duration') && POINTING.has(before)) specific = true;
     else if (/^v?\d+(\.\d+)+$/.test(word.word) && (RELEASE.test(before) || RELEASE.test(after) || /^v/.test(word.word))) specific = true;
     else if (/^v\d+$/.test(word.word) || (RELEASE.test(word.word) && /^v?\d/.test(after))) specific = true;
