@@ -23,6 +23,9 @@ const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|gui
 /** Sections after the steps whose lists point elsewhere: each item is a place to go next, in any order. */
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
+/** Sections whose lists are checks, fixes or advice to take in any order. */
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|recommendations)\b/i;
+
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
 
@@ -65,11 +68,15 @@ export default createRule<Options>({
     const minSteps = context.options.minSteps ?? 3;
     /** Open "First, …" sequences, by the container their paragraphs share. */
     const sequences = new Map<MdNode, ProseSequence>();
-    /** The title of the section the walk is in. */
-    let section = '';
+    /** The titles of the sections the walk is in, outermost first, by depth. */
+    const sections: Array<{ depth: number; title: string }> = [];
+    const pageTitle = String(context.page?.frontMatter?.data?.title ?? '');
 
     const list = (node: MdNode & { ordered?: boolean | null }, info: { parent: MdNode | null; ancestors: readonly MdNode[] }): void => {
+      const section = sections[sections.length - 1]?.title ?? '';
       if (node.ordered || insideNumbered(info.ancestors) || isPrerequisitesTitle(section) || AFTERWORD.test(section)) return;
+      // Troubleshooting and best practices: checks and advice to take in any order.
+      if ([pageTitle, ...sections.map((open) => open.title)].some((title) => INDEPENDENT_SECTION.test(title))) return;
       if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
       const items = node.children ?? [];
       if (items.length < minSteps) return;
@@ -116,9 +123,11 @@ export default createRule<Options>({
     return combineVisitors(prose, {
       list,
       // A heading starts a new section: a "First" above it opens no sequence below it.
-      heading: (node: MdNode, info: { parent: MdNode | null }) => {
+      heading: (node: MdNode & { depth?: number }, info: { parent: MdNode | null }) => {
         if (info.parent) sequences.delete(info.parent);
-        section = nodeText(node).text.trim();
+        const depth = node.depth ?? 1;
+        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
+        sections.push({ depth, title: nodeText(node).text.trim() });
       },
     });
   },

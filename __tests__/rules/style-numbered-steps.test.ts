@@ -114,7 +114,7 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: lists of independent items: options a lead-in names, tasks in any order, what the CLI does, a Prerequisites section, next steps that link elsewhere', async () => {
+  test('valid: lists of independent items: options a lead-in names, tasks in any order, what the CLI does, a Prerequisites section, troubleshooting checks, next steps that link elsewhere', async () => {
     const body = [
       'The **Export** menu offers these options:',
       '',
@@ -139,6 +139,14 @@ describe('style-numbered-steps', () => {
       '- Install Docker Desktop.',
       '- Create the `acme` network.',
       '- Sign in to the registry.',
+      '',
+      '## Troubleshooting',
+      '',
+      '### The server does not start',
+      '',
+      '- Check the path to your server script.',
+      '- Use the absolute path if the relative one fails.',
+      '- Verify the file has the right extension.',
       '',
       '## Next steps',
       '',
