@@ -1,56 +1,57 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
-import { isNormativePage } from '../src/style/normative.js';
-import { findPassives, type Passive } from '../src/style/passive.js';
-import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import type { Token } from '../src/style/sentences.js';
-import { matchCase, wordAt } from '../src/style/tokens.js';
-import { baseForm, presentTense } from '../src/style/verbs.js';
+import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
+import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import {
+  endsClause,
+  grammarOf,
+  isBe,
+  isModal,
+  isNegative,
+  isPlain,
+  isPluralSubject,
+  negativePastOf,
+  negativePresentOf,
+  participleAt,
+  pastOf,
+  personOf,
+  presentOf,
+  skipAdverbs,
+  tagsAlone,
+  type Word,
+} from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/**
- * Participles that docs use as adjectives, or whose passive is the idiom: "is required", "is
- * deprecated", "is supported". Rewriting them helps nobody.
- */
-const DEFAULT_ALLOW = ['required', 'supported', 'deprecated', 'recommended', 'based', 'located', 'unlimited', 'predefined', 'allowed', 'expected', 'intended', 'designed', 'meant', 'supposed', 'advised', 'encouraged', 'considered', 'known', 'tailored', 'limited', 'involved', 'associated', 'related', 'concerned', 'interested', 'married', 'born', 'done', 'gone', 'bound', 'powered', 'backed'];
+/** Sentences that can hold a passive the rule reports: a modal before `be`, a `by` after a form of `be`, or "it is/it's …". */
+const PASSIVE_CUE = /\bbe\b[^.!?]*\b\w|\b(?:is|are|was|were|been|being|am)\b[^.!?]*\bby\b|\bit(?:\s+is|['’]s)\s/i;
+
+/** Verbs of advice: "it is recommended to …" advises the reader. */
+const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);
 
 /**
- * Participles of what a system does on its own (delivers, retries, bills): "the message cannot be
- * delivered" leaves out no reader, so the reader-addressed rewrite does not apply.
+ * Verbs whose `by` names a criterion or a component, not who acts: "sorted by the date", "followed
+ * by a check", "powered by an LLM", "raised by a factor of two". Their meaning decides it; no tag does.
  */
-const SYSTEM_PARTICIPLES = new Set(['delivered', 'retried', 'attempted', 'processed', 'executed', 'received', 'queued', 'rejected', 'dropped', 'lost', 'expired', 'evicted', 'throttled', 'replicated', 'cached', 'billed', 'charged', 'refunded', 'persisted', 'interrupted', 'blocked', 'delayed', 'affected', 'included', 'rate-limited', 'garbage-collected', 'reached', 'exceeded', 'applied', 'reflected', 'preserved', 'guaranteed', 'propagated', 'cancelled', 'canceled', 'terminated', 'killed', 'overwritten', 'corrupted', 'truncated', 'notified', 'prompted', 'redirected',
-  'bundled', 'compared', 'paused', 'resumed', 'parsed', 'serialized', 'deserialized', 'evaluated', 'computed', 'calculated', 'compressed', 'hashed']);
+const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace']);
 
-/** Words after which a clause asks an indirect question ("whether the task should be retried"), where the passive reads naturally. */
-const QUESTION_WORDS = new Set(['whether', 'which', 'if', 'what', 'how', 'when', 'why', 'where']);
+/** Subordinators that chain one step of a process to the next: "must be transcribed before it can be processed". */
+const CHAIN = new Set(['before', 'after', 'until', 'once', 'when', 'whenever', 'so', 'while']);
+
+/** Conjunctions that open a condition or a time: after a "can be" passive, they make it what a system may do ("can be redelivered if …"). */
+const CONDITION = new Set(['if', 'when', 'whenever', 'unless', 'while', 'during', 'until', 'after', 'once']);
 
 /** Pronouns after `by`, and the subject form the rewrite starts with. */
 const SUBJECT_PRONOUNS: Record<string, string> = { us: 'we', them: 'they', him: 'he', her: 'she', me: 'I', you: 'you', it: 'it' };
 
-/** Participles after which `by` names an order or a means, not who acts: "sorted by date". */
-const BY_NOT_AGENT_PARTICIPLES = new Set(['sorted', 'grouped', 'ordered', 'filtered', 'separated', 'delimited', 'indexed', 'keyed', 'prefixed', 'suffixed', 'surrounded', 'denoted', 'partitioned', 'measured', 'multiplied', 'divided', 'identified', 'followed', 'preceded', 'backed', 'powered', 'bounded', 'capped', 'paginated', 'replaced', 'accompanied', 'represented', 'referenced', 'covered', 'enclosed', 'wrapped', 'scoped', 'charged', 'billed', 'priced', 'rounded', 'increased', 'decreased', 'offset', 'shifted', 'affected', 'inspired']);
+/** The modal verbs of an instruction to the reader. */
+const OBLIGATION = new Set(['must', 'should', 'can', 'cannot']);
 
-/** First words after `by` that are a means, a measure or a time, not who acts: "by default", "by email". */
-const BY_NOT_AGENT_WORDS = new Set(['default', 'design', 'hand', 'name', 'id', 'ids', 'itself', 'themselves', 'himself', 'herself', 'yourself', 'mistake', 'accident', 'far', 'email', 'e-mail', 'phone', 'mail', 'sms', 'post', 'hour', 'day', 'week', 'month', 'year', 'minute', 'second', 'percent', 'value', 'date', 'time', 'type', 'key', 'region', 'size', 'amount', 'one', 'up', 'at', 'then', 'now', 'means', 'way', 'reference', 'convention', 'hovering', 'adding', 'half', 'double', 'clicking', 'using', 'passing', 'setting', 'calling', 'running']);
-
-/** Words after "by a" / "by an" that make a measure or a manner, not who acts. */
-const MEASURES_AFTER_ARTICLE = new Set(['factor', 'percentage', 'percent', 'margin', 'few', 'lot', 'little', 'bit', 'number', 'amount', 'total', 'maximum', 'minimum', 'fraction', 'multiple', 'ratio', 'significant', 'large', 'small', 'wide', 'narrow', 'half', 'third', 'quarter', 'second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'click', 'call', 'single', 'separate', 'combination', 'mix', 'set', 'list', 'series', 'pair', 'value', 'key', 'id', 'delimiter', 'comma', 'space', 'newline', 'slash', 'dash', 'colon', 'semicolon', 'tab', 'pipe', 'hyphen', 'period', 'dot', 'prefix', 'suffix', 'unique', 'random', 'default', 'configurable', 'given', 'specific', 'particular', 'certain']);
-
-/** An agent that is only a quantifier ("by more than one tool" cut at "than") names nobody. */
-const QUANTIFIERS = new Set(['more', 'less', 'most', 'some', 'many', 'several', 'any', 'all', 'each', 'both', 'one', 'few', 'others', 'other']);
-
-/** Words that end the agent of a `by` phrase. */
-const AGENT_STOP = new Set(['and', 'or', 'when', 'if', 'to', 'in', 'on', 'for', 'with', 'at', 'from', 'that', 'which', 'who', 'as', 'so', 'but', 'after', 'before', 'because', 'while', 'using', 'via', 'through', 'into', 'unless', 'until', 'once', 'whenever', 'instead', 'only', 'also', 'then', 'by', 'is', 'are', 'was', 'were', 'will', 'can', 'and/or', 'during', 'within', 'without', 'per', 'than', 'whether', 'where', 'under', 'since', 'across', 'over', 'among', 'along', 'against', 'throughout']);
-
-/** Modal verbs whose passive leaves out the reader: "must be added" is "add". */
-const MODALS = new Set(['must', 'should', 'can', 'cannot', "can't", "shouldn't", "mustn't"]);
-const ADVERBS = new Set(['also', 'then', 'only', 'now', 'first', 'still', 'either', 'always', 'never', 'not', 'easily', 'simply', 'safely', 'optionally', 'instead', 'again', 'manually', 'automatically', 'directly', 'later', 'just', 'all', 'both']);
-
-/** Plural nouns that do not end in -s. */
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'data', 'media']);
+type Finding =
+  | { kind: 'reader'; from: Word; to: Word; active?: string }
+  | { kind: 'agent'; from: Word; to: Word; agent: Word[]; active?: string }
+  | { kind: 'impersonal'; from: Word; to: Word };
 
 export default createRule<Options>({
   meta: {
@@ -61,169 +62,232 @@ export default createRule<Options>({
     fixable: false,
     messages: {
       reader: '"{{phrase}}" is passive voice; address the reader: write "{{active}} …".',
+      readerUnknown: '"{{phrase}}" is passive voice; address the reader, and say what to do.',
       agent: '"{{phrase}}" is passive voice; make {{agent}} the subject: write "{{active}} …".',
+      agentUnknown: '"{{phrase}}" is passive voice; make {{agent}} the subject.',
       impersonal: '"{{phrase}}" is passive voice; write the recommendation as an instruction, such as "Use …", or as "you should …".',
     },
     defaultOptions: { allow: [] },
     optionsSchema: ALLOW_OPTION_SCHEMA,
   },
   create(context) {
-    const allow = allowedPhrases(context.options, DEFAULT_ALLOW);
+    if (isStyleExemptPage(context)) return {};
+    const allow = allowedPhrases(context.options);
     // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
     // in the passive by convention: "the token MUST be validated" names no reader to address.
     const normative = isNormativePage(context);
-    const check = (block: ProseBlock): void => {
-      for (const passive of findPassives(block.analysis, worthSearching)) {
-        const finding = classify(passive, allow);
-        if (!finding) continue;
-        if (normative && finding.kind === 'reader') continue;
-        const phrase = block.slice(finding.from.start, finding.to.end);
-        if (allow.has(phrase.toLowerCase())) continue;
-        const data: Record<string, string> = { phrase };
-        if (finding.kind === 'agent') {
-          const written = block.slice(finding.agent[0].start, finding.agent[finding.agent.length - 1].end);
-          const subject = SUBJECT_PRONOUNS[written.toLowerCase()] ?? written;
-          const head = agentHead(finding.agent);
-          data.agent = SUBJECT_PRONOUNS[written.toLowerCase()] ? `"${subject}"` : written;
-          const verb = baseForm(passive.participle.lower);
-          data.active = finding.modal ? `${subject} ${finding.modal} ${verb}` : `${subject} ${presentTense(verb, SUBJECT_PRONOUNS[written.toLowerCase()] ?? head)}`;
-        } else if (finding.kind === 'reader') {
-          data.active = matchCase(finding.active, phrase);
+    const check = (unit: ProseUnit): void => {
+      for (const sentence of unit.sentences) {
+        if (!PASSIVE_CUE.test(sentence.text)) continue;
+        const words = grammarOf(sentence);
+        for (let i = 0; i < words.length; i++) {
+          const finding = passiveAt(words, i);
+          if (!finding) continue;
+          i = finding.to.index;
+          if (normative && finding.kind === 'reader') continue;
+          const phrase = unit.slice(finding.from.start, finding.to.end);
+          if (allow.has(phrase.toLowerCase()) || allow.has(finding.to.word)) continue;
+          const loc = unit.locate(finding.from.start, finding.to.end);
+          if (finding.kind === 'impersonal') context.report({ loc, messageId: 'impersonal', data: { phrase } });
+          else if (finding.kind === 'reader') {
+            context.report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) } });
+          } else {
+            const written = unit.slice(finding.agent[0].start, finding.agent[finding.agent.length - 1].end);
+            const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
+            context.report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : written, active: finding.active ?? '' } });
+          }
         }
-        context.report({ loc: block.locate(finding.from.start, finding.to.end), messageId: finding.kind, data });
       }
     };
-    return proseVisitors(context, check, { prefilter: /\bbe\b|\bby\b|\bit\s+is\s+(recommended|advised|suggested|encouraged|preferred)\b/i });
+    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: PASSIVE_CUE });
   },
 });
 
-/** Only these passives can be what the rule reports: a modal passive (`be`), one with an agent (`by`), or "it is recommended". */
-function worthSearching(tokens: readonly Token[], beIndex: number): boolean {
-  if (tokens[beIndex].lower === 'be' || tokens[beIndex - 1]?.lower === 'it') return true;
-  return tokens.slice(beIndex + 2, beIndex + 2 + BY_WINDOW + 1).some((token) => token.lower === 'by');
+/** The passive whose form of `be` is at `i`, when it is one the rule reports. */
+function passiveAt(words: readonly Word[], i: number): Finding | undefined {
+  const be = words[i];
+  // "It's suggested": compromise reads the `'s` of "it's" as "has" or "is"; before a participle it is "is".
+  const beLike = isBe(be) || (be?.text === '' && be.word === 'has' && words[i - 1]?.word === 'it');
+  if (!beLike) return undefined;
+  const participleIndex = skipAdverbs(words, i + 1);
+  const participle = participleAt(words, participleIndex);
+  if (!participle) return undefined;
+  const last = words[participle.index];
+  const next = words[participle.index + 1];
+
+  // "It is recommended that you …", "It's suggested to …".
+  const it = words[i - 1]?.word === 'it' ? words[i - 1] : undefined;
+  if (it && !endsClause(last) && (next?.word === 'that' || (next?.word === 'to' && participle.base && ADVICE.has(participle.base)))) {
+    return { kind: 'impersonal', from: it, to: last };
+  }
+
+  const modal = modalBefore(words, i);
+  // "It can be powered by an LLM", "sorted by the date": `by` names a component or a criterion.
+  if (participle.base && BY_IS_NO_AGENT.has(participle.base) && next?.word === 'by') return undefined;
+  const agent = agentAfter(words, participle.index);
+  if (agent) {
+    const from = modal?.from ?? (be.text === '' ? words[i - 1] : be);
+    const negated = words.slice(i + 1, participleIndex).some(isNegative);
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, modal, negated, agent, participle.base) };
+  }
+
+  if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
+  // "cannot be changed", "can't be reused": a constraint of the system, stated as one.
+  if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
+  if (isSystemAction(words, modal, i, participle.index)) return undefined;
+  const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
+  return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };
 }
 
-/** How many words a short phrase between the participle and its `by` may take: "assigned to a worker by …". */
-const BY_WINDOW = 4;
-
-/** Words that open a phrase between a participle and its `by`. */
-const PREPOSITIONS = new Set(['to', 'for', 'in', 'on', 'into', 'from', 'with', 'at', 'across', 'per', 'onto', 'over', 'through']);
-
-/** Words that end the phrase before a `by`: a new clause starts there. */
-const CLAUSE_BREAKS = new Set(['and', 'or', 'but', 'when', 'if', 'that', 'which', 'who', 'because', 'so', 'while', 'unless', 'until', 'where', 'is', 'are', 'was', 'were', 'be']);
-
-/** The index of the `by` that names the agent: right after the participle, or after a short prepositional phrase. */
-function byIndexAfter(tokens: readonly Token[], participleIndex: number): number | undefined {
-  const first = wordAt(tokens, participleIndex + 1);
-  if (!first) return undefined;
-  if (first.lower === 'by') return participleIndex + 1;
-  // "is generated and signed by the API": two participles share the agent.
-  if ((first.lower === 'and' || first.lower === 'or') && /^[a-z]{3,}ed$/.test(wordAt(tokens, participleIndex + 2)?.lower ?? '') && wordAt(tokens, participleIndex + 3)?.lower === 'by') return participleIndex + 3;
-  if (!PREPOSITIONS.has(first.lower)) return undefined;
-  for (let j = participleIndex + 2; j <= participleIndex + 1 + BY_WINDOW && j < tokens.length; j++) {
-    const token = tokens[j];
-    if (token.kind === 'punctuation' || CLAUSE_BREAKS.has(token.lower)) return undefined;
-    if (token.lower === 'by') return j;
-  }
-  return undefined;
+interface Modal {
+  from: Word;
+  /** `must`, `should`, `can`, `cannot`, or another modal; "need to" and "have to" are `must`. */
+  modal: string;
+  negated: boolean;
+  /** Where the adverbs between the modal and the participle start. */
+  adverbsFrom: number;
+  index: number;
 }
 
-type Finding =
-  | { kind: 'reader'; from: Token; to: Token; active: string }
-  | { kind: 'agent'; from: Token; to: Token; agent: Token[]; modal?: string }
-  | { kind: 'impersonal'; from: Token; to: Token };
-
-function classify(passive: Passive, allow: ReadonlySet<string>): Finding | undefined {
-  const { sentence, index, be, participle, participleIndex } = passive;
-  const tokens = sentence.tokens;
-  const word = participle.lower;
-  const next = wordAt(tokens, participleIndex + 1);
-  // "It is recommended that you …", "It is advised to …".
-  if (be.lower === 'is' && wordAt(tokens, index - 1)?.lower === 'it' && /^(recommended|advised|suggested|encouraged|preferred)$/.test(word) && (next?.lower === 'to' || next?.lower === 'that')) {
-    return { kind: 'impersonal', from: tokens[index - 1], to: participle };
-  }
-  if (allow.has(word)) return undefined;
-  const modal = be.lower === 'be' ? modalBefore(tokens, index) : undefined;
-  const by = byIndexAfter(tokens, participleIndex);
-  if (by !== undefined && !BY_NOT_AGENT_PARTICIPLES.has(word)) {
-    const agent = agentAfter(tokens, by + 1);
-    if (agent) return { kind: 'agent', from: modal?.token ?? be, to: participle, agent, modal: modal && modalVerb(modal.words) };
-  }
-  // Only a by-agent passive may have an adverb before its participle; the reader forms below read `be` then the participle.
-  if (!modal || SYSTEM_PARTICIPLES.has(word) || participleIndex !== index + 1) return undefined;
-  // "… the actions that can be performed.": a relative clause that ends the sentence names a kind of thing, not a step.
-  if (/^(that|which)$/.test(wordAt(tokens, modal.index - 1)?.lower ?? '') && !wordAt(tokens, participleIndex + 1)) return undefined;
-  // "The primary key cannot be changed", "the document can't be retrieved": a constraint of the system, stated as one.
-  if (modal.words[0] === 'cannot' || modal.words[0] === "can't") return undefined;
-  // "can also be created automatically": the system acts, not the reader.
-  if (tokens.slice(modal.index, index + 4).some((token) => token.lower === 'automatically')) return undefined;
-  if (tokens.slice(0, index).some((token) => token.kind === 'word' && QUESTION_WORDS.has(token.lower))) return undefined;
-  return { kind: 'reader', from: modal.token, to: participle, active: readerForm(modal.words, baseForm(word)) };
-}
-
-/** The modal before `be` (`must be`, `can also be`, `need to be`), skipping up to two adverbs. */
-function modalBefore(tokens: readonly Token[], beIndex: number): { token: Token; index: number; words: string[] } | undefined {
+/** The modal before `be` (`must be`, `can also be`, `should not be`, `needs to be`), past up to two adverbs. */
+function modalBefore(words: readonly Word[], beIndex: number): Modal | undefined {
   let i = beIndex - 1;
-  const between: string[] = [];
-  while (i >= 0 && between.length < 2 && ADVERBS.has(wordAt(tokens, i)?.lower ?? '')) between.unshift(tokens[i--].lower);
-  const token = wordAt(tokens, i);
-  if (!token) return undefined;
-  if (MODALS.has(token.lower)) return { token, index: i, words: [token.lower, ...between.filter((word) => word === 'not' || word === 'never')] };
-  // "needs to be", "has to be".
-  if (token.lower === 'to' && between.length === 0) {
-    const verb = wordAt(tokens, i - 1);
-    // "Indexes may have to be duplicated": a possibility someone faces, not an instruction.
-    if (/^(may|might|could|would|will)$/.test(wordAt(tokens, i - 2)?.lower ?? '')) return undefined;
-    if (verb && /^(need|needs|has|have)$/.test(verb.lower)) return { token: verb, index: i - 1, words: ['must'] };
+  let negated = false;
+  while (i >= 0 && beIndex - i <= 3 && words[i] && (words[i].tags.has('Adverb') || words[i].tags.has('Ordinal') || isNegative(words[i])) && !isModal(words[i])) {
+    if (isNegative(words[i])) negated = true;
+    i--;
+  }
+  const word = words[i];
+  if (!word || word.quoted) return undefined;
+  if (isModal(word) || word.word === 'cannot') {
+    const contraction = word.text === '' && words[i - 1] ? words[i - 1] : word;
+    const negation = negated || words[i + 1]?.text === '' && isNegative(words[i + 1]) || /n['’]t$/i.test(word.text);
+    const modal = word.word === 'cannot' || (word.word === 'can' && /^can(not|['’]t)$/i.test(word.text)) ? 'cannot' : word.word;
+    return { from: contraction, modal, negated: negation, adverbsFrom: i + 1, index: i };
+  }
+  // "needs to be", "has to be", but not "may have to be": a possibility someone faces.
+  if (word.word === 'to' && beIndex - i === 1) {
+    const verb = words[i - 1];
+    if (verb && /^(need|needs|has|have|had)$/.test(verb.word) && !isModal(words[i - 2])) return { from: verb, modal: 'must', negated: false, adverbsFrom: i + 1, index: i - 1 };
   }
   return undefined;
 }
 
-function modalVerb(words: readonly string[]): string {
-  const [modal, not] = words;
-  if (modal === "can't" || modal === 'cannot') return 'cannot';
-  return not ? `${modal} ${not}` : modal;
+/**
+ * What a system does by itself, where no reader acts: a chain of steps ("must be transcribed before
+ * it can be processed"), what may happen under a condition or a number of times ("can be
+ * redelivered if the consumer crashes", "can be delivered up to three times"), what happens
+ * automatically, a kind of thing named by a relative clause ("the actions that can be performed."),
+ * and an indirect question ("which fields should be indexed").
+ */
+function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, participleIndex: number): boolean {
+  const rest = words.slice(participleIndex + 1);
+  if (words.some((word) => word.word === 'automatically')) return true;
+  // Two passives chained by "before", "after", "until"…: the steps of a process.
+  const passives = words.filter((word, b) => isBe(word) && participleAt(words, skipAdverbs(words, b + 1)) !== undefined).map((word) => word.index);
+  if (passives.length >= 2 && words.some((word) => CHAIN.has(word.word) && word.index > passives[0] && word.index < passives[passives.length - 1])) return true;
+  if (modal.modal === 'can' || modal.modal === 'may') {
+    const first = rest.find((word) => !word.tags.has('Particle') && !(word.tags.has('Adverb') && !CONDITION.has(word.word)));
+    if (first && (CONDITION.has(first.word) || first.tags.has('Value') || first.tags.has('Duration') || first.tags.has('Date') || (first.word === 'up' && rest[rest.indexOf(first) + 1]?.word === 'to'))) return true;
+  }
+  // "… the actions that can be performed.": a kind of thing, not a step.
+  const before = words[modal.index - 1];
+  if (before && /^(that|which)$/.test(before.word) && endsClause(words[participleIndex]) && participleIndex === words.length - 1) return true;
+  // An indirect question: "Choose which field should be updated".
+  return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
 }
 
 /** What the reader writes instead: "you can find", "you should store", or the instruction "Add" / "Never expose". */
-function readerForm(words: readonly string[], verb: string): string {
-  const [modal, not] = words;
-  if (modal === 'can') return not ? `you cannot ${verb}` : `you can ${verb}`;
-  if (modal === 'cannot' || modal === "can't") return `you cannot ${verb}`;
-  if (modal === 'should') return not ? `you should ${not} ${verb}` : `you should ${verb}`;
-  if (modal === "shouldn't") return `you should not ${verb}`;
-  if (not === 'never') return `never ${verb}`;
-  return not !== undefined || modal.endsWith("n't") ? `do not ${verb}` : verb;
+function readerForm(modal: Modal, adverbs: readonly string[], base: string): string {
+  const lead = adverbs.filter((adverb) => !/^(not|never)$/i.test(adverb));
+  const never = adverbs.some((adverb) => /^never$/i.test(adverb));
+  const words = (...parts: string[]) => [...parts, ...lead, base].join(' ');
+  if (modal.modal === 'can') return words('you can');
+  if (modal.modal === 'should') return never ? words('you should never') : modal.negated ? words('you should not') : words('you should');
+  if (never) return words('never');
+  if (modal.negated) return words('do not');
+  return [...lead, base].join(' ');
 }
 
-/** The word of the agent a verb agrees with: the last before a participle ("the people maintaining it" → "people"). */
-function agentHead(agent: readonly Token[]): string {
-  const end = agent.findIndex((token, index) => index > 0 && /ing$/.test(token.lower));
-  const head = agent[(end < 0 ? agent.length : end) - 1].text;
-  return IRREGULAR_PLURALS.has(head.toLowerCase()) ? 'they' : head;
-}
-
-/** The agent after `by`: up to five words before a stop word or punctuation; undefined when it is a means or a time. */
-function agentAfter(tokens: readonly Token[], start: number): Token[] | undefined {
-  const first = tokens[start];
-  if (!first || first.quoted) return undefined;
-  if (first.kind === 'word' && (BY_NOT_AGENT_WORDS.has(first.lower) || /ing$/.test(first.lower) || /^\d/.test(first.lower))) return undefined;
-  if (first.kind === 'punctuation') return undefined;
-  const agent: Token[] = [];
-  for (let i = start; i < tokens.length && agent.length < 5; i++) {
-    const token = tokens[i];
-    if (token.kind === 'punctuation' || token.quoted) break;
-    if (token.kind === 'word' && (AGENT_STOP.has(token.lower) || /ly$/.test(token.lower) || token.lower === 'currently')) break;
-    agent.push(token);
-    if (token.kind === 'object') break;
+/**
+ * The agent after `by`, past the participle's particle and a short phrase ("is mailed to each owner
+ * by the billing service"): a noun phrase that opens with a determiner, a possessive, a pronoun or a
+ * name, and is no measure or time ("by the second", "by up to a minute"). A bare noun after `by`
+ * is a means ("by email", "by default", "by hand").
+ */
+function agentAfter(words: readonly Word[], participleIndex: number): Word[] | undefined {
+  let k = participleIndex + 1;
+  // "is generated and signed by the API": two participles share the agent.
+  if ((words[k]?.word === 'and' || words[k]?.word === 'or') && participleAt(words, k + 1)) k = participleAt(words, k + 1)!.index + 1;
+  let by = -1;
+  for (let j = k; j < words.length && j <= participleIndex + 8; j++) {
+    const word = words[j];
+    if (word.word === 'by' && !word.quoted) {
+      by = j;
+      break;
+    }
+    if (endsClause(words[j - 1]) && j > participleIndex + 1) return undefined;
+    if (word.tags.has('Conjunction') || /^(that|which|who|when|if|and|or|but|because|while|unless|until|where)$/.test(word.word)) return undefined;
+    if (word.tags.has('Verb') && !word.tags.has('Particle') && !word.tags.has('PhrasalVerb') && j > k) return undefined;
   }
-  if (agent.length === 0) return undefined;
-  if (agent.length === 1 && QUANTIFIERS.has(agent[0].lower)) return undefined;
-  // "by a factor of two", "by an hour": a measure; "by a worker", "by an administrator": who acts.
-  if ((agent[0].lower === 'a' || agent[0].lower === 'an') && (agent.length === 1 || MEASURES_AFTER_ARTICLE.has(agent[1].lower))) return undefined;
+  if (by < 0 || endsClause(words[by])) return undefined;
+  const first = words[by + 1];
+  if (!first || first.quoted) return undefined;
+  const opensPhrase =
+    first.object ||
+    first.tags.has('Determiner') ||
+    first.tags.has('Possessive') ||
+    (first.tags.has('Pronoun') && SUBJECT_PRONOUNS[first.word] !== undefined) ||
+    first.tags.has('ProperNoun') ||
+    first.tags.has('Organization') ||
+    first.tags.has('Acronym') ||
+    first.tags.has('Person') ||
+    /^[A-Z]/.test(first.text);
+  if (!opensPhrase || first.tags.has('Value') && !first.tags.has('Determiner')) return undefined;
+  const agent: Word[] = [first];
+  for (let j = by + 2; j < words.length && agent.length < 6; j++) {
+    const word = words[j];
+    if (endsClause(words[j - 1]) || word.quoted) break;
+    const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && words[j + 1]?.tags.has('Noun'));
+    if (!inPhrase || word.tags.has('Pronoun') || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
+    // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
+    if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun'))) break;
+    agent.push(word);
+    // "the people running the project": a participle phrase after the head belongs to the agent.
+    if (word.tags.has('Gerund')) {
+      for (let g = j + 1; g < words.length && agent.length < 8 && !endsClause(words[g - 1]); g++) {
+        if (!(words[g].tags.has('Determiner') || words[g].tags.has('Noun') || words[g].tags.has('Adjective'))) break;
+        agent.push(words[g]);
+      }
+      break;
+    }
+  }
+  const head = agentHead(agent);
+  // A measure or a time: "by the second", "by a minute", "by a factor of two".
+  if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
+  if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
   // "by the system" names nobody the reader knows; the passive is as clear.
-  if (agent.length === 2 && agent[0].lower === 'the' && agent[1].lower === 'system') return undefined;
-  const second = agent[1]?.lower;
-  if (agent[0].lower === 'the' && second && /^(end|time|way|same|number|minute|hour|day|second|size|amount)$/.test(second)) return undefined;
+  if (agent.length === 2 && first.word === 'the' && head.word === 'system') return undefined;
+  if (agent.length === 1 && first.tags.has('Determiner') && !first.tags.has('Pronoun')) return undefined;
   return agent;
+}
+
+/** The word of the agent a verb agrees with: the last noun before a participle phrase ("the people running it" → "people"). */
+function agentHead(agent: readonly Word[]): Word {
+  const gerund = agent.findIndex((word, index) => index > 0 && word.tags.has('Gerund'));
+  return agent[(gerund < 0 ? agent.length : gerund) - 1] ?? agent[0];
+}
+
+/** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined): string | undefined {
+  if (!base) return undefined;
+  const written = agent.map((word) => word.text).join(' ').replace(/\s+/g, ' ').trim();
+  const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
+  const subject = pronoun ?? written;
+  const head = agentHead(agent);
+  const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : isPluralSubject(agent, agent.indexOf(head));
+  const person = personOf(pronoun, plural);
+  if (modal) return `${subject} ${modal.modal === 'cannot' ? 'cannot' : modal.negated ? `${modal.modal} not` : modal.modal} ${base}`;
+  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : pastOf(base, person)}`;
+  return `${subject} ${negated ? negativePresentOf(base, person, false) : presentOf(base, person)}`;
 }

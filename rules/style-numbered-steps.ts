@@ -1,32 +1,44 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isStyleExemptPage } from '../src/style/changelog-page.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
-import { stepVerbAt } from '../src/style/imperative.js';
-import { startsWithLabel } from '../src/style/list-labels.js';
-import { isSkippedContext, proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import { analyseProse, type Sentence } from '../src/style/sentences.js';
-import { wordAt } from '../src/style/tokens.js';
+import { nodeText } from '../src/page/node-text.js';
+import { combineVisitors, isStyleExemptPage, proseUnitsOf, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { endsClause, grammarOf, instructionOf, isImperativeAt, isModal, type Instruction, type Word } from '../src/prose/grammar/index.js';
+import { isPrerequisitesTitle } from '../src/prose/section-titles.js';
+import { startsWithLabel } from '../src/prose/list-labels.js';
 
 interface Options extends Record<string, unknown> {
   minSteps: number;
 }
 
-/** Steps done in a UI or a terminal, one after the other. */
-const UI_VERBS = new Set(['click', 'go', 'navigate', 'open', 'select', 'choose', 'enter', 'type', 'copy', 'paste', 'press', 'log', 'sign', 'visit', 'fill', 'scroll', 'tap', 'hit', 'drag', 'toggle', 'expand', 'download', 'install', 'run', 'clone', 'head', 'cd', 'save', 'restart', 'upload', 'wait']);
-
-/** Words inside a step that tie it to the one before: "then", "next", "once". */
-const ORDER_WORDS = new Set(['then', 'next', 'after', 'afterwards', 'once', 'finally', 'now']);
-
-/** Words that open a step of a procedure written as prose; "Second" and "Lastly" count too. */
+/** Words that open a procedure written as prose, and those that go on with it. */
 const OPENERS = new Set(['first', 'firstly']);
-const FOLLOWERS = new Set(['then', 'next', 'finally', 'lastly', 'second', 'secondly', 'third', 'afterwards']);
+
+/**
+ * A lead-in that names its list a set of options, alternatives or advice, whose items a reader
+ * picks from or keeps in mind in any order: "the following choices", "one of the following",
+ * "in any order", "try the following", "a few tips".
+ */
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|ideas|examples|one of|any of|either|any order|the following:?\s*$|try)\b/i;
+
+/** Sections after the steps whose lists point elsewhere: each item is a place to go next, in any order. */
+const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
+
+/** Sections whose lists are checks, fixes or advice to take in any order. */
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|recommendations)\b/i;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
 
+/** An item of a bulleted list that opens with an instruction. */
+interface Step {
+  instruction: Instruction;
+  words: readonly Word[];
+  item: MdNode;
+}
+
 interface ProseSequence {
   /** Where "First, …" stands, reported once a follower joins it. */
-  loc: ReturnType<ProseBlock['locate']>;
+  loc: ReturnType<ProseUnit['locate']>;
   /** "First" or "Firstly", as written. */
   opener: string;
   reported: boolean;
@@ -54,46 +66,49 @@ export default createRule<Options>({
     // Changelogs and legal text have their own register.
     if (isStyleExemptPage(context)) return {};
     const minSteps = context.options.minSteps ?? 3;
-    const source = context.sourceText;
     /** Open "First, …" sequences, by the container their paragraphs share. */
     const sequences = new Map<MdNode, ProseSequence>();
+    /** The titles of the sections the walk is in, outermost first, by depth. */
+    const sections: Array<{ depth: number; title: string }> = [];
+    const pageTitle = String(context.page?.frontMatter?.data?.title ?? '');
 
     const list = (node: MdNode & { ordered?: boolean | null }, info: { parent: MdNode | null; ancestors: readonly MdNode[] }): void => {
-      if (node.ordered || isSkippedContext(info.ancestors) || insideNumbered(info.ancestors)) return;
+      const section = sections[sections.length - 1]?.title ?? '';
+      if (node.ordered || insideNumbered(info.ancestors) || isPrerequisitesTitle(section) || AFTERWORD.test(section)) return;
+      // Troubleshooting and best practices: checks and advice to take in any order.
+      if ([pageTitle, ...sections.map((open) => open.title)].some((title) => INDEPENDENT_SECTION.test(title))) return;
       if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
       const items = node.children ?? [];
       if (items.length < minSteps) return;
-      let uiSteps = 0;
-      let ordered = false;
-      const verbs = new Set<string>();
+      const steps: Step[] = [];
       for (const item of items) {
         const first = item.children?.[0];
-        if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) return;
-        const sentences = analyseProse(first, source)?.sentences ?? [];
-        const verb = sentences[0] && stepVerbAt(sentences[0]);
-        if (!verb) return;
-        verbs.add(verb.lower);
-        if (UI_VERBS.has(verb.lower)) uiSteps++;
-        if (sentences.some((sentence) => sentence.tokens.some((token, index) => index > 0 && token.kind === 'word' && ORDER_WORDS.has(token.lower)))) ordered = true;
+        if (!first || first.type !== 'paragraph' || startsWithLabel(first, context.sourceText)) return;
+        const unit = proseUnitsOf(context, first, [...info.ancestors, node, item])[0];
+        if (!unit || !STYLE_SCOPE.include(unit.context, unit.kind)) return;
+        const sentence = unit.sentences[0];
+        if (!sentence) return;
+        const words = grammarOf(sentence);
+        const instruction = instructionOf(words);
+        if (!instruction) return;
+        steps.push({ instruction, words, item });
       }
-      // "Click **Save** to …", "Click **Publish** to …": one verb for every item lists options to choose from, not steps in turn.
-      if (!ordered && verbs.size === 1) return;
-      const introduced = introducedByColon(node, info.parent);
-      if (!(ordered || uiSteps >= 2 || (introduced && uiSteps >= 1))) return;
+      if (!isProcedure(steps, leadIn(node, info.parent))) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });
     };
 
     const prose = proseVisitors(
       context,
       (block) => {
-        const key = containerOf(block.ancestors);
-        if (!key || insideNumbered(block.ancestors) || block.ancestors.some((ancestor) => (ancestor as { ordered?: boolean }).ordered)) return;
-        for (const sentence of block.analysis.sentences) {
-          const marker = sequenceMarker(sentence);
+        const ancestors = block.context.ancestors;
+        const key = containerOf(ancestors);
+        if (!key || insideNumbered(ancestors) || block.context.list?.ordered) return;
+        for (const sentence of block.sentences) {
+          const marker = sequenceMarker(grammarOf(sentence));
           if (!marker) continue;
           const open = sequences.get(key);
           if (OPENERS.has(marker.word)) {
-            if (!open || open.reported) sequences.set(key, { loc: block.locate(marker.from, marker.to), opener: marker.text, reported: false });
+            if (!open || open.reported) sequences.set(key, { loc: block.locate(marker.start, marker.end), opener: marker.text, reported: false });
             continue;
           }
           if (open && !open.reported) {
@@ -102,19 +117,87 @@ export default createRule<Options>({
           }
         }
       },
-      { types: ['paragraph'], prefilter: /\bfirst(ly)?\b|\bthen\b|\bnext\b|\bfinally\b|\blastly\b|\bsecond(ly)?\b|\bthird\b|\bafterwards\b/i },
+      { kinds: ['paragraph'], include: STYLE_SCOPE.include, prefilter: /\b(first(ly)?|then|next|finally|lastly|second(ly)?|third|afterwards?|after that|once that)\b/i },
     );
 
-    return {
+    return combineVisitors(prose, {
       list,
-      ...prose,
       // A heading starts a new section: a "First" above it opens no sequence below it.
-      heading: (_node: MdNode, info: { parent: MdNode | null }) => {
+      heading: (node: MdNode & { depth?: number }, info: { parent: MdNode | null }) => {
         if (info.parent) sequences.delete(info.parent);
+        const depth = node.depth ?? 1;
+        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
+        sections.push({ depth, title: nodeText(node).text.trim() });
       },
-    };
+    });
   },
 });
+
+/**
+ * A bulleted list of instructions is a procedure when its steps come one after the other: a step
+ * says when or where it happens ("Then …", "In the sidebar, …", "Once signed in, …"), refers to
+ * the one before ("push it"), acts on what the reader sees in a UI or a terminal (a **label**,
+ * `code`, a link) in two steps or more, or a lead-in introduces the list as a task ("To deploy:",
+ * "Follow these steps:", "Set up the integration:"). It is a set of independent items when its
+ * lead-in names options or advice, completes a sentence of its own ("The CLI will:", "You can:"),
+ * when one verb opens every item (options: "Use X", "Use Y"), or when an item is advice ("Never …").
+ */
+function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
+  const leadWords = lead ? lead.trim() : '';
+  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || /\b(will|can|could|may|might|should|must|to|lets you|allows you)\s*:?\s*$/i.test(leadWords.replace(/:\s*$/, '')) && !/^to\b/i.test(leadWords))) return false;
+  if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
+  // Every item links to another page: a list of places to read, in any order.
+  if (steps.every(({ item }) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'))) return false;
+  const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
+  const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
+  if (verbs.size === 1 && !ordered) return false;
+  if (ordered) return true;
+  if (lead !== undefined && /:\s*$/.test(lead) && introducesTask(lead)) return true;
+  // A step that acts on what an earlier one made: "push it", "export it as …".
+  if (steps.slice(1).some(({ instruction, words }) => words.slice(instruction.verb.index + 1).some((word) => /^(it|them)$/.test(word.word) && !word.quoted))) return true;
+  // Steps act on particular things: what the reader sees on screen (a **label**, `code`, a link, a
+  // command block) or a definite object ("the dashboard", "your domain"); advice speaks of things in
+  // general ("Use short names", "Rotate keys regularly").
+  const particular = steps.filter(({ instruction, words, item }) => onScreen(item) || definiteObject(words, instruction.verb.index)).length;
+  return particular >= 2 && particular * 2 >= steps.length;
+}
+
+/** The item shows what the reader sees in a UI or a terminal: a **label**, `code`, a link, or a block of code. */
+function onScreen(item: MdNode): boolean {
+  return (item.children ?? []).some((child) => child.type === 'code' || (child.children ?? []).some((inline) => ['strong', 'inlineCode', 'link', 'emphasis'].includes(inline.type)));
+}
+
+/** The object of the verb at `index` is a definite thing ("the connection", "your domain"), past a particle and a preposition. */
+function definiteObject(words: readonly Word[], index: number): boolean {
+  for (let i = index + 1; i < words.length && i <= index + 3; i++) {
+    const word = words[i];
+    if (/^(the|your|this|that|these|those|its|their|our)$/.test(word.word)) return true;
+    if (!(word.tags.has('Particle') || word.tags.has('Preposition') || word.tags.has('Adverb'))) return false;
+  }
+  return false;
+}
+
+/** A lead-in that introduces a task: a purpose ("To rotate a key:"), an instruction ("Set up the integration:"), or steps ("Follow these steps:", "Here's how:"). */
+function introducesTask(lead: string): boolean {
+  const text = lead.replace(/:\s*$/, '').trim();
+  if (/^to\s/i.test(text) || /\b(steps?|how|procedure)\b/i.test(text)) return true;
+  // An instruction: parse the lead-in as a sentence and look for its imperative.
+  return /^[A-Z][a-z]+\b/.test(text) && leadInIsInstruction(text);
+}
+
+function leadInIsInstruction(text: string): boolean {
+  const words = grammarOf({ tokens: [], start: 0, end: text.length, text, node: { type: 'SentenceNode' } });
+  return isImperativeAt(words, 0) && !words.some((word) => isModal(word));
+}
+
+/** The text of the paragraph before the list, when it ends with a colon. */
+function leadIn(list: MdNode, parent: MdNode | null): string | undefined {
+  const siblings = parent?.children ?? [];
+  const before = siblings[siblings.indexOf(list) - 1];
+  if (!before || before.type !== 'paragraph') return undefined;
+  const text = nodeText(before).text.trim();
+  return /:$/.test(text) ? text : undefined;
+}
 
 /** The container whose paragraphs form one run of prose: a list item's run is its list's. */
 function containerOf(ancestors: readonly MdNode[]): MdNode | undefined {
@@ -132,31 +215,23 @@ function insideNumbered(ancestors: readonly MdNode[]): boolean {
 }
 
 /**
- * A sentence that opens with a sequence word and then an instruction: "First, install the CLI.",
- * "Then run `init`.", "Next, you need to add …". A sentence about what a system does ("First, the
- * server checks …") is a description, not a step.
+ * A sentence that opens a step of a procedure written as prose with a word of sequence: "First,
+ * install the CLI.", "Then run `init`.", "To get started, first sign up …", "After that, add …",
+ * "Next, you need to add …". A sentence about what a system does ("First, the server checks …")
+ * is a description, not a step.
  */
-function sequenceMarker(sentence: Sentence): { word: string; text: string; from: number; to: number } | undefined {
-  const first = wordAt(sentence.tokens, 0);
-  if (!first || !(OPENERS.has(first.lower) || FOLLOWERS.has(first.lower))) return undefined;
-  let index = 1;
-  if (sentence.tokens[index]?.kind === 'punctuation' && sentence.tokens[index].text === ',') index++;
-  const next = wordAt(sentence.tokens, index);
-  if (!next) return undefined;
-  const instruction =
-    stepVerbAt(sentence, index) !== undefined ||
-    ((next.lower === 'you' || next.lower === 'we') && /^(need|needs|must|should|can|will|have)$/.test(wordAt(sentence.tokens, index + 1)?.lower ?? '')) ||
-    /^(let's|you'll|we'll)$/.test(next.lower);
-  if (!instruction) return undefined;
-  return { word: first.lower, text: first.text, from: first.start, to: first.end };
-}
-
-/** The paragraph before the list ends with a colon: "To connect your account:". */
-function introducedByColon(list: MdNode, parent: MdNode | null): boolean {
-  const siblings = parent?.children ?? [];
-  const before = siblings[siblings.indexOf(list) - 1];
-  if (!before || before.type !== 'paragraph') return false;
-  const children = before.children ?? [];
-  const last = children[children.length - 1];
-  return last?.type === 'text' && typeof last.value === 'string' && /:\s*$/.test(last.value);
+function sequenceMarker(words: readonly Word[]): { word: string; text: string; start: number; end: number } | undefined {
+  const instruction = instructionOf(words);
+  let marker = instruction?.sequence;
+  if (!marker) {
+    // "Next, you need to add …", "First, you'll want to …": the reader told what to do.
+    const first = words[0];
+    if (!first || !(OPENERS.has(first.word) || first.word === 'then' || first.word === 'next' || first.word === 'finally') || !endsClause(first) && first.word !== 'then') return undefined;
+    const subject = words[1];
+    if (!(subject?.word === 'you' && (isModal(words[2]) || /^(need|needs|have)$/.test(words[2]?.word ?? '')))) return undefined;
+    marker = first;
+  }
+  const text = marker.text.replace(/[,:]$/, '');
+  const word = /^(after|once|when)$/.test(marker.word) ? 'then' : marker.word;
+  return { word, text, start: marker.start, end: marker.end };
 }

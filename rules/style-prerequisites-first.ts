@@ -1,18 +1,18 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { isStyleExemptPage } from '../src/style/changelog-page.js';
+import { isStyleExemptPage, proseUnitsOf } from '../src/prose/index.js';
 import { attributeValue, isJsxElement, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import { nodeText } from '../src/page/node-text.js';
-import { startsWithLabel } from '../src/style/list-labels.js';
-import { stepVerbAt } from '../src/style/imperative.js';
-import { analyseProse } from '../src/style/sentences.js';
-import type { SourceLocation, Visitors } from '../src/types.js';
+import { grammarOf, instructionOf } from '../src/prose/grammar/index.js';
+import { startsWithLabel } from '../src/prose/list-labels.js';
+import { isPrerequisitesTitle, normaliseTitle, PREREQUISITES_TITLES } from '../src/prose/section-titles.js';
+import type { RuleContext, SourceLocation, Visitors } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
   headings: string[];
 }
 
 /** Section titles that list what a reader needs before the steps (compared without case and a trailing colon). */
-const DEFAULT_HEADINGS = ['Prerequisites', 'Prerequisite', 'Requirements', 'System requirements', 'Before you begin', 'Before you start', 'Before getting started', "What you'll need", 'What you need', 'What you will need'];
+const DEFAULT_HEADINGS = PREREQUISITES_TITLES;
 
 /** Titles of sections that describe rather than instruct. */
 const DESCRIPTIVE_SECTION = /\b(overview|introduction|how it works|what it does|what this does|features|summary|about)\b/i;
@@ -64,8 +64,8 @@ export default createRule<Options>({
   create(context): Visitors {
     // Changelogs and legal text have their own register.
     if (isStyleExemptPage(context)) return {};
-    const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normalise));
-    const isPrerequisites = (text: string): boolean => titles.has(normalise(text.replace(/^(step\s+)?\d+[.):]?\s*/i, '')));
+    const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normaliseTitle));
+    const isPrerequisites = (text: string): boolean => isPrerequisitesTitle(text, titles);
     const stack: Section[] = [{ depth: 0, title: '' }];
     const candidates: Candidate[] = [];
 
@@ -104,8 +104,8 @@ export default createRule<Options>({
         if (NUMBERED_HEADING.test(title) && !isPrerequisites(title)) procedureAt(`the step "${title}"`, node.position?.start.line ?? 1);
       },
       code: cancelByCode,
-      list(node: MdNode & { ordered?: boolean | null }) {
-        if (node.ordered && (node.children?.length ?? 0) >= 2 && isProcedureList(node, context.sourceText)) procedureAt('the numbered list', node.position?.start.line ?? 1);
+      list(node: MdNode & { ordered?: boolean | null }, info: { ancestors: readonly MdNode[] }) {
+        if (node.ordered && (node.children?.length ?? 0) >= 2 && isProcedureList(context, node, info.ancestors)) procedureAt('the numbered list', node.position?.start.line ?? 1);
       },
       mdxJsxFlowElement(node: JsxElement) {
         if (node.name === 'Steps') {
@@ -141,20 +141,15 @@ export default createRule<Options>({
  * "In Settings, click …"). A list of outcomes ("The server checks …"), options, or labelled stages
  * ("**Propose**: …") describes a process; prerequisites after it belong to no steps of the reader's.
  */
-function isProcedureList(list: MdNode, source: string): boolean {
+function isProcedureList(context: RuleContext<any>, list: MdNode, ancestors: readonly MdNode[]): boolean {
+  const source = context.sourceText;
   const items = list.children ?? [];
   let steps = 0;
   for (const item of items) {
     const first = item.children?.[0];
     if (!first || first.type !== 'paragraph' || startsWithLabel(first, source)) continue;
-    const sentence = analyseProse(first, source)?.sentences[0];
-    if (!sentence) continue;
-    const comma = sentence.tokens.findIndex((token) => token.kind === 'punctuation' && token.text === ',');
-    if (stepVerbAt(sentence) || (comma > 0 && comma < 8 && stepVerbAt(sentence, comma + 1))) steps++;
+    const sentence = proseUnitsOf(context, first, [...ancestors, list, item])[0]?.sentences[0];
+    if (sentence && instructionOf(grammarOf(sentence))) steps++;
   }
   return steps * 2 >= items.length;
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/[\s:.]+$/, '').trim();
 }

@@ -1,47 +1,38 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
-import { findPhrases } from '../src/style/phrase-findings.js';
-import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import type { Sentence, Token } from '../src/style/sentences.js';
-import { isPlainWord, lowerWords, matchCase, wordAt } from '../src/style/tokens.js';
-import { negativePresent, presentTense } from '../src/style/verbs.js';
+import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
+import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import {
+  grammarOf,
+  isBe,
+  isImperativeAt,
+  isKnownVerb,
+  baseOfParticiple,
+  isNegative,
+  isPlain,
+  isPluralSubject,
+  negativePresentOf,
+  personOf,
+  presentOf,
+  skipAdverbs,
+  subjectBefore,
+  timeToCome,
+  type Word,
+} from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Words that can sit between `will` and its verb: `will automatically create`, `will also return`. */
-const ADVERBS = new Set(['also', 'soon', 'then', 'now', 'only', 'still', 'always', 'never', 'just', 'first', 'again', 'instead', 'immediately', 'usually', 'typically', 'simply']);
-
-/** A word before `will` that makes it a noun (`at will`, `free will`). */
-const NOUN_BEFORE = new Set(['at', 'on', 'of', 'against', 'free', 'good', 'ill', 'own', 'the', 'a', 'his', 'her', 'their', 'your', 'my']);
-
-/**
- * Words that put a sentence in the real future: a release, a plan, a date. There `will` is the
- * right tense ("Version 3 will remove the flag").
- */
-const FUTURE_MARKERS = new Set([
-  'soon', 'future', 'upcoming', 'coming', 'roadmap', 'planned', 'plan', 'plans', 'eventually', 'tomorrow',
-  'deprecated', 'deprecate', 'deprecation', 'sunset', 'sunsetting',
-  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-]);
-
-/** Words after `next` / `upcoming` that make a release: "the next release", "the next major version". */
-const RELEASE_WORDS = /^(release|releases|version|versions|major|minor|update|updates|quarter|year|month|week|beta)$/;
-
-/**
- * Verbs of a product's promise: "Acme will soon support SAML", "the next release will add SSO". In
- * a sentence about the future, a page that announces what a product will do goes stale the day it
- * ships or slips; the page should say what the product does today.
- */
-const PROMISE_VERBS = new Set(['support', 'add', 'offer', 'include', 'introduce', 'provide', 'bring', 'allow', 'enable', 'gain', 'expand', 'extend', 'launch']);
-
-const CONTRACTED_WILL = /^(you|we|they|it|that|there|he|she|i|this|everything|nothing)'ll$/;
+/** Sentences that can hold the future tense; the grammar reads only these. */
+const FUTURE_CUE = /\bwill\b|\bshall\b|['’]ll\b|\bwon['’]t\b|\bgoing to\b/i;
 
 interface Finding {
-  from: Token;
-  to: Token;
+  from: Word;
+  to: Word;
   replacement: string;
+  messageId: 'future' | 'shall';
+  /** The verb phrase is affirmative and active, with an object: what a promise is made of. */
+  affirmative: boolean;
 }
 
 export default createRule<Options>({
@@ -60,109 +51,124 @@ export default createRule<Options>({
     optionsSchema: ALLOW_OPTION_SCHEMA,
   },
   create(context) {
+    if (isStyleExemptPage(context)) return {};
     const allow = allowedPhrases(context.options);
-    const check = (block: ProseBlock): void => {
-      for (const { finding, phrase, sentence, index } of findPhrases(block, allow, (sentence, i) => findFuture(sentence.tokens, i))) {
-        if (promisesOutcome(sentence)) continue;
-        // In a sentence about a real future (a date, a version, a deprecation) `will` is the right tense, unless it promises a feature.
-        const future = inRealFuture(sentence);
-        const promise = future && PROMISE_VERBS.has(finding.to.lower) && finding.from.lower !== "won't" && !/\bnot\b/i.test(phrase);
-        if (future && !promise) continue;
-        const shall = finding.from.lower === 'shall' || sentence.tokens[index].lower === 'shall';
-        context.report({
-          loc: block.locate(finding.from.start, finding.to.end),
-          messageId: promise ? 'promise' : shall ? 'shall' : 'future',
-          data: { phrase, replacement: matchCase(finding.replacement, phrase) },
-        });
+    // A specification's "shall" is an RFC 2119 requirement, not a tense.
+    const normative = isNormativePage(context);
+    const check = (unit: ProseUnit): void => {
+      for (const sentence of unit.sentences) {
+        if (!FUTURE_CUE.test(sentence.text)) continue;
+        const words = grammarOf(sentence);
+        if (promisesOutcome(words)) continue;
+        const time = timeToCome(words);
+        for (let i = 0; i < words.length; i++) {
+          const finding = futureAt(words, i);
+          if (!finding) continue;
+          i = finding.to.index;
+          if (finding.messageId === 'shall' && (normative || finding.from.text === 'SHALL')) continue;
+          const phrase = unit.slice(finding.from.start, finding.to.end);
+          if (allow.has(phrase.toLowerCase())) continue;
+          // In a sentence about a real future (a date, a version, a plan, a deprecation) `will` is the right tense,
+          // unless, with no date to pin it, a product promises what it will do.
+          const promise = time !== undefined && !time.specific && !time.deprecation && finding.affirmative;
+          if (time && !promise) continue;
+          context.report({
+            loc: unit.locate(finding.from.start, finding.to.end),
+            messageId: promise ? 'promise' : finding.messageId,
+            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+          });
+        }
       }
     };
-    return proseVisitors(context, check, { prefilter: /\bwill\b|\bshall\b|'ll\b|’ll\b|\bwon['’]t\b|\bgoing to\b/i });
+    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: FUTURE_CUE });
   },
 });
 
 /** "By the end of this guide, you'll have …" promises the reader an outcome: the future is right there. */
-function promisesOutcome(sentence: Sentence): boolean {
-  const words = lowerWords(sentence);
-  return words.some((word, index) => word === 'by' && words[index + 1] === 'the' && words[index + 2] === 'end');
+function promisesOutcome(words: readonly Word[]): boolean {
+  return words.some((word, i) => word.word === 'by' && words[i + 1]?.word === 'the' && words[i + 2]?.word === 'end');
 }
 
-function inRealFuture(sentence: Sentence): boolean {
-  const words = lowerWords(sentence);
-  return words.some(
-    (word, index) =>
-      FUTURE_MARKERS.has(word) ||
-      ((word === 'next' || word === 'new') && RELEASE_WORDS.test(words[index + 1] ?? '')) ||
-      (/^(version|release|v)$/.test(word) && /^v?\d/.test(words[index + 1] ?? '')) ||
-      /^v?\d+(\.\d+)+$/.test(word) ||
-      /^v\d+$/.test(word) ||
-      /^20\d\d$/.test(word) ||
-      /^q[1-4]$/.test(word),
-  );
+/** The future-tense verb phrase whose auxiliary is at `i` (`will`, `shall`, `'ll`, `won't`, `is going to`), with its present-tense rewrite. */
+function futureAt(words: readonly Word[], i: number): Finding | undefined {
+  const word = words[i];
+  if (!word || word.quoted || word.object) return undefined;
+  if (word.word === 'going' && words[i + 1]?.word === 'to' && isBe(words[i - 1])) {
+    const be = words[i - 1];
+    const verb = words[i + 2];
+    if (!isPlain(verb) || !isImperativeAt(words, i + 2)) return undefined;
+    const contracted = be.text === '';
+    const from = contracted ? words[i - 2] : be;
+    return build(words, from, i - 1, i + 2, verb, contracted ? words[i - 2] : subjectBefore(words, i - 1), false, 'future', false, i + 2);
+  }
+  if (word.word !== 'will' && word.word !== 'shall') return undefined;
+  if (!word.tags.has('Modal')) return undefined;
+  const before = words[i - 1];
+  // `at will`, `free will`, `the will`: a noun.
+  if (before && word.text !== '' && (before.tags.has('Preposition') || /^(the|a|an)$/.test(before.word) || before.tags.has('Possessive'))) return undefined;
+  // A question: "Will my data be deleted?", "When will the job run?".
+  const question = /\?\s*$/.test(words[words.length - 1]?.after ?? '');
+  if (!before || (question && /^(what|when|where|why|how|which|who)$/.test(before.word))) return undefined;
+  const contraction = word.text === '' ? before : undefined;
+  const from = contraction ?? word;
+  let j = i + 1;
+  let negated = false;
+  if (words[j]?.word === 'not' || (words[j]?.text === '' && isNegative(words[j]))) {
+    negated = true;
+    j++;
+  }
+  const verbIndex = skipAdverbs(words, j);
+  const verb = words[verbIndex];
+  if (!isPlain(verb) || !isBaseVerb(words, verbIndex)) return undefined;
+  const subjectWord = contraction ?? subjectBefore(words, i);
+  // "We will notify you", "we'll email you a receipt": the company's promise to the reader.
+  if (subjectWord?.word === 'we' && /^(you|your)$/.test(words[verbIndex + 1]?.word ?? '') && verb.word !== 'be') return undefined;
+  const wonT = /^won['’]t$/i.test(word.text);
+  return build(words, from, i, verbIndex, verb, subjectWord, negated || wonT, word.word === 'shall' ? 'shall' : 'future', wonT, j);
 }
 
-/** A future-tense phrase starting at `tokens[i]`, with its present-tense rewrite. */
-function findFuture(tokens: readonly Token[], i: number): Finding | undefined {
-  const token = wordAt(tokens, i);
-  if (!token) return undefined;
-  const before = wordAt(tokens, i - 1);
-  if (token.lower === 'will' || token.lower === 'shall') {
-    if (before && NOUN_BEFORE.has(before.lower)) return undefined;
-    // `Will it …?` asks a question; leave questions to their writer.
-    if (!before && i === 0) return undefined;
-    return withVerb(tokens, i + 1, token, before?.text, '');
+/** A verb in its base form after an auxiliary: `will [return]`, `will [be]`, not `free will [is]`. */
+function isBaseVerb(words: readonly Word[], index: number): boolean {
+  const verb = words[index];
+  if (verb.word === 'be') return true;
+  if (verb.tags.has('Gerund') || verb.tags.has('Copula')) return false;
+  // compromise tags some base forms as past in context ("will automatically embed"); after `will` it is the base form if it reads as one after `to`.
+  if (verb.tags.has('PastTense') && !verb.tags.has('Infinitive')) {
+    const base = baseOfParticiple(verb.word);
+    return base === undefined || base === verb.word;
   }
-  const contracted = CONTRACTED_WILL.exec(token.lower);
-  if (contracted) {
-    const subject = token.text.slice(0, contracted[1].length);
-    return withVerb(tokens, i + 1, token, subject, `${subject} `);
-  }
-  if (token.lower === "won't") return withVerb(tokens, i + 1, token, before?.text, '', true);
-  if (token.lower === 'going' && wordAt(tokens, i + 1)?.lower === 'to' && before) {
-    const be = /^(is|are|am)$/.test(before.lower) ? '' : /^(\w+)'(s|re|m)$/.exec(before.lower)?.[1];
-    if (be === undefined) return undefined;
-    const subject = be === '' ? wordAt(tokens, i - 2)?.text : before.text.slice(0, be.length);
-    const verb = wordAt(tokens, i + 2);
-    if (!isPlainWord(verb) || !isVerbLike(verb.lower)) return undefined;
-    const prefix = be === '' ? '' : `${subject} `;
-    return { from: before, to: verb, replacement: prefix + presentTense(verb.text, subject) };
-  }
-  return undefined;
+  if (verb.tags.has('PresentTense') && !verb.tags.has('Infinitive') && /s$/.test(verb.word)) return false;
+  return verb.tags.has('Verb') || isKnownVerb(verb.word) || isImperativeAt(words, index);
 }
 
-/** Reads `[not] [adverb] verb` after a `will`, and builds the rewrite. */
-function withVerb(tokens: readonly Token[], j: number, from: Token, subject: string | undefined, prefix: string, negated = false): Finding | undefined {
-  let not = negated;
-  let next = wordAt(tokens, j);
-  if (next?.lower === 'not') {
-    not = true;
-    next = wordAt(tokens, ++j);
+function build(
+  words: readonly Word[],
+  from: Word,
+  auxIndex: number,
+  verbIndex: number,
+  verb: Word,
+  subject: Word | undefined,
+  negated: boolean,
+  messageId: Finding['messageId'],
+  contracted = false,
+  adverbsFrom = auxIndex + 1,
+): Finding {
+  const plural = subject ? isPluralSubject(words, subject.index) : false;
+  const person = personOf(subject?.word, plural);
+  const adverbs = words.slice(adverbsFrom, verbIndex).filter((word) => word.text !== '' && word.word !== 'not').map((word) => word.text);
+  // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
+  const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
+  const base = verb.word;
+  const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);
+  // "will be able to" says "can".
+  if (base === 'be' && words[verbIndex + 1]?.word === 'able' && words[verbIndex + 2]?.word === 'to') {
+    const can = negated ? (contracted ? "can't" : 'cannot') : 'can';
+    return { from, to: words[verbIndex + 2], replacement: [prefix + can, ...adverbs].join(' '), messageId, affirmative: false };
   }
-  const adverbs: string[] = [];
-  while (next && (ADVERBS.has(next.lower) || /^[a-z]+ly$/.test(next.text)) && adverbs.length < 2) {
-    adverbs.push(next.text);
-    next = wordAt(tokens, ++j);
-  }
-  if (!isPlainWord(next) || !isVerbLike(next.lower)) return undefined;
-  // "We will notify you", "we'll grant you access": a promise the company makes to the reader.
-  if (/^we('ll)?$/.test(subject?.toLowerCase() ?? '') && /^(you|your)$/.test(wordAt(tokens, j + 1)?.lower ?? '') && next.lower !== 'be') return undefined;
-  const adverbText = adverbs.length > 0 ? `${adverbs.join(' ')} ` : '';
-  // `will be able to` says `can`.
-  if (next.lower === 'be' && wordAt(tokens, j + 1)?.lower === 'able' && wordAt(tokens, j + 2)?.lower === 'to') {
-    const can = !not ? 'can' : from.lower === "won't" ? "can't" : 'cannot';
-    return { from, to: tokens[j + 2], replacement: `${prefix}${can}${adverbs.length > 0 ? ` ${adverbs.join(' ')}` : ''}` };
-  }
-  if (not) return { from, to: next, replacement: `${prefix}${adverbText}${negativePresent(next.text, subject, from.lower === "won't")}` };
-  // "will only be called" → "is only called": an adverb follows a form of "be".
-  if (next.lower === 'be' && adverbs.length > 0) return { from, to: next, replacement: `${prefix}${presentTense(next.text, subject)} ${adverbs.join(' ')}` };
-  return { from, to: next, replacement: `${prefix}${adverbText}${presentTense(next.text, subject)}` };
-}
-
-/** Words that follow `will` without being its verb. */
-const NOT_VERBS = new Set([
-  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'you', 'we', 'they', 'and', 'or', 'to', 'of', 'in', 'on', 'for', 'with', 'not',
-  'without', 'within', 'by', 'from', 'as', 'at', 'into', 'about', 'over', 'under', 'after', 'before', 'via', 'per', 'than', 'so', 'but', 'if', 'when',
-]);
-
-function isVerbLike(word: string): boolean {
-  return !NOT_VERBS.has(word);
+  let replacement: string;
+  if (negated) replacement = [...adverbs, negativePresentOf(base, person, contracted)].join(' ');
+  // "will then be queued" → "is then queued": the adverb follows a form of "be".
+  else if (base === 'be' && adverbs.length > 0) replacement = [presentOf(base, person), ...adverbs].join(' ');
+  else replacement = [...adverbs, presentOf(base, person)].join(' ');
+  return { from, to: verb, replacement: prefix + replacement, messageId, affirmative };
 }

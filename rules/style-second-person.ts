@@ -1,48 +1,36 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/style/allowed-phrases.js';
-import { findPhrases } from '../src/style/phrase-findings.js';
-import { isNormativePage } from '../src/style/normative.js';
-import { proseVisitors, type ProseBlock } from '../src/style/prose-blocks.js';
-import type { Sentence, Token } from '../src/style/sentences.js';
-import { isPlainWord, matchCase, wordAt } from '../src/style/tokens.js';
-import { thirdPerson as thirdPersonVerb } from '../src/style/verbs.js';
+import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
+import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
+/** Sentences that can speak of the reader from outside or for the writer: the grammar reads only these. */
+const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?)\b/i;
+
 /**
- * Verbs of the writer's advice: "we strongly suggest", "we advise". "We recommend" is not one: it is
- * the company's recommendation, which the Google and Microsoft style guides accept and writers keep.
+ * Verbs of the writers' advice: "we suggest", "we strongly advise". "We recommend" is not one: it is
+ * the company's recommendation, which the Google and Microsoft style guides accept.
  */
 const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
-const ADVICE_ADVERBS = new Set(['strongly', 'highly', 'generally', 'usually', 'always', 'also', 'really', 'would']);
 
-/** Modals after which the reader, named in the third person, is told what to do. */
-const OBLIGATION = new Set(['should', 'must']);
+/** The reader named in the third person, as the subject of an obligation. */
+const READER = new Set(['user', 'users', 'reader', 'readers', 'one']);
 
-/**
- * What the tutorial "we" does: the steps the reader takes. Verbs the company does too ("we add new
- * regions", "we store your data", "we will notify you") are left out: that "we" is the company's to use.
- */
-const STEP_VERBS = new Set([
-  'build', 'change', 'check', 'clone', 'configure', 'connect', 'copy', 'create', 'define', 'deploy', 'download', 'edit', 'enable', 'explore', 'fetch', 'go',
-  'import', 'initialize', 'initialise', 'install', 'implement', 'insert', 'integrate', 'learn', 'look', 'modify', 'navigate', 'open', 'paste', 'pass', 'replace',
-  'run', 'set', 'setup', 'start', 'test', 'update', 'upload', 'use', 'write', 'walk', 'cover', 'explain', 'show', 'demonstrate', 'begin', 'focus', 'discuss',
-  'see', 'need', 'get', 'dive', 'move', 'put', 'save', 'generate', 'query', 'send', 'trigger', 'initiate', 'instantiate', 'declare', 'register', 'wrap',
-  'return', 'execute', 'invoke', 'review', 'verify', 'visit', 'head', 'click', 'select', 'choose', 'type', 'enter', 'log', 'sign', 'scaffold', 'bootstrap',
-  'extend', 'customize', 'customise', 'refactor', 'delete', 'describe', 'outline',
-]);
+/** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
+const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go']);
 
-/** What the narrating "we" does to the page itself: "we'll walk you through" is "this guide walks you through". */
-const NARRATOR_VERBS = new Set(['walk', 'explain', 'cover', 'show', 'demonstrate', 'discuss', 'focus', 'describe', 'outline', 'go']);
+/** Where a procedure goes on: "next, we …", "now we …", "once we've …", "here we …". */
+const SEQUENCE = new Set(['now', 'next', 'then', 'first', 'firstly', 'finally', 'here', 'once', 'after', 'afterwards', 'later', 'lastly', 'second', 'third']);
 
-/** Words that put a "we" sentence in the company's voice: "Sometimes we will make changes". */
-const COMPANY_SENTENCE_WORDS = new Set(['sometimes', 'occasionally', 'periodically', 'automatically', 'internally']);
+/** Adverbs of habit: the company's "we" does things from time to time; a tutorial's "we" takes a step once. */
+const FREQUENCY = new Set(['sometimes', 'occasionally', 'periodically', 'regularly', 'routinely', 'usually', 'often', 'always', 'automatically', 'internally', 'continuously', 'constantly']);
 
 interface Finding {
-  from: Token;
-  to: Token;
+  from: Word;
+  to: Word;
   messageId: 'thirdPerson' | 'advice' | 'lets' | 'we' | 'narrator';
   replacement: string;
 }
@@ -65,112 +53,166 @@ export default createRule<Options>({
     optionsSchema: ALLOW_OPTION_SCHEMA,
   },
   create(context) {
+    if (isStyleExemptPage(context)) return {};
     const allow = allowedPhrases(context.options);
     // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
     const normative = isNormativePage(context);
-    const check = (block: ProseBlock): void => {
-      for (const { finding, phrase } of findPhrases(block, allow, findAt)) {
-        if (normative && finding.messageId === 'thirdPerson') continue;
-        context.report({
-          loc: block.locate(finding.from.start, finding.to.end),
-          messageId: finding.messageId,
-          data: { phrase, replacement: matchCase(finding.replacement, phrase) },
-        });
+    const check = (unit: ProseUnit): void => {
+      for (const sentence of unit.sentences) {
+        if (!CUE.test(sentence.text)) continue;
+        const words = grammarOf(sentence);
+        for (let i = 0; i < words.length; i++) {
+          const finding = findAt(words, i);
+          if (!finding) continue;
+          i = finding.to.index;
+          if (normative && finding.messageId === 'thirdPerson') continue;
+          const phrase = unit.slice(finding.from.start, finding.to.end);
+          if (allow.has(phrase.toLowerCase())) continue;
+          context.report({
+            loc: unit.locate(finding.from.start, finding.to.end),
+            messageId: finding.messageId,
+            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+          });
+        }
       }
     };
-    return proseVisitors(context, check, { prefilter: /\b(we|let['’]s|let us|one|users?)\b/i });
+    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: CUE });
   },
 });
 
-function findAt(sentence: Sentence, i: number): Finding | undefined {
-  const tokens = sentence.tokens;
-  const token = wordAt(tokens, i);
-  if (!token) return undefined;
-  const first = i === 0 || tokens[i - 1].kind === 'punctuation';
-  switch (token.lower) {
-    case "let's":
-      return lets(tokens, i, token, i + 1);
-    case 'let':
-      return wordAt(tokens, i + 1)?.lower === 'us' && first ? lets(tokens, i, token, i + 2) : undefined;
-    case 'we':
-    case "we'll":
-    case "we're":
-      return we(tokens, i, token);
-    case 'one':
-      // "One must …" as a pronoun starts its clause; "only one can be marked" counts.
-      return first ? thirdPerson(tokens, i, token) : undefined;
-    case 'the': {
-      const user = wordAt(tokens, i + 1)?.lower;
-      return first && (user === 'user' || user === 'reader') ? thirdPerson(tokens, i + 1, token) : undefined;
-    }
-    case 'users':
-    case 'readers':
-      return first ? thirdPerson(tokens, i, token) : undefined;
-    default:
-      return undefined;
-  }
+function findAt(words: readonly Word[], i: number): Finding | undefined {
+  const word = words[i];
+  if (!isPlain(word)) return undefined;
+  if (word.word === 'let' && words[i + 1]?.word === 'us') return lets(words, i);
+  if (word.word === 'we') return we(words, i);
+  if (READER.has(word.word)) return thirdPerson(words, i);
+  return undefined;
 }
 
-/** "Let's create a file" → "Create". "Let us know" is an invitation to write to the writers, and stays. */
-function lets(tokens: readonly Token[], i: number, from: Token, verbIndex: number): Finding | undefined {
-  let j = verbIndex;
-  const adverbs: string[] = [];
-  while (/^(now|first|then|also|quickly|briefly|next|finally)$/.test(wordAt(tokens, j)?.lower ?? '')) adverbs.push(tokens[j++].text);
-  const verb = wordAt(tokens, j);
-  // "let's you" is a typo for "lets you"; "let us know" invites the reader to write.
-  if (!isPlainWord(verb) || /^(know|you|your|me|us|it|them|the|a|an)$/.test(verb.lower)) return undefined;
+/**
+ * Does a clause start at `i`: the sentence's start, after punctuation, or after an introductory
+ * adverb? After a conjunction, the reader named in the third person is a consequence told of
+ * someone ("…, and the reader has to search for it"), not an instruction.
+ */
+function startsClause(words: readonly Word[], i: number): boolean {
+  if (i === 0) return true;
+  const before = words[i - 1];
+  return endsClause(before) || (isAdverb(before) && !before.tags.has('Conjunction') && (i === 1 || endsClause(words[i - 2])));
+}
+
+/** "Let's create a file" → "Create". "Let us know" invites the reader to write to the writers, and stays. */
+function lets(words: readonly Word[], i: number): Finding | undefined {
+  const from = words[i];
+  const verbIndex = skipAdverbs(words, i + 2);
+  const verb = words[verbIndex];
+  // "Let's Encrypt" is a name; "let us know" invites the reader to write.
+  if (!isPlain(verb) || !/^[a-z]/.test(verb.text) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.word === 'know') return undefined;
+  if (!(verb.tags.has('Verb') || isKnownVerb(verb.word))) return undefined;
   // "Let's say the call fails" sets up an example: "Suppose the call fails".
-  if (/^(say|assume|suppose|imagine)$/.test(verb.lower) && adverbs.length === 0) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
-  const rest = [...adverbs.map((word) => word.toLowerCase()), verb.text].join(' ');
+  if (/^(say|assume|suppose|imagine)$/.test(verb.word) && verbIndex === i + 2) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
+  // "let's go ahead and configure": the verb is the one after "go ahead and".
+  const adverbs = words.slice(i + 2, verbIndex).map((word) => word.text.toLowerCase());
+  const rest = [...adverbs, verb.text].join(' ');
   return { from, to: verb, messageId: 'lets', replacement: rest[0].toUpperCase() + rest.slice(1) };
 }
 
-/** "the user should", "users must", "one must": the reader, named from outside. */
-function thirdPerson(tokens: readonly Token[], subjectIndex: number, from: Token): Finding | undefined {
-  let j = subjectIndex + 1;
-  const modal = wordAt(tokens, j);
-  if (!modal) return undefined;
-  let modalText: string;
-  if (OBLIGATION.has(modal.lower)) modalText = modal.lower;
-  else if (/^(needs?|has|have)$/.test(modal.lower) && wordAt(tokens, j + 1)?.lower === 'to') {
-    modalText = modal.lower.startsWith('need') ? 'need to' : 'have to';
+/** "The user should", "users must", "one must", "readers need to": the reader, named from outside. */
+function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
+  const subject = words[i];
+  const article = words[i - 1];
+  let from = subject;
+  if (subject.word === 'one') {
+    // "One must": a pronoun that starts its clause; "one of the nodes", "only one webhook" are numbers.
+    if (!startsClause(words, i) || words[i + 1]?.word === 'of') return undefined;
+  } else if (article?.word === 'the' && /^(user|reader)$/.test(subject.word)) {
+    if (!startsClause(words, i - 1)) return undefined;
+    from = article;
+  } else if (/^(users|readers)$/.test(subject.word)) {
+    // "Users must", not "end users", "your users", "each user".
+    if (!startsClause(words, i)) return undefined;
+  } else return undefined;
+  let j = i + 1;
+  let modal: string;
+  const next = words[j];
+  if (!next) return undefined;
+  if (isModal(next) && /^(should|must)$/.test(next.word)) modal = next.word;
+  else if (/^(need|needs|has|have)$/.test(next.word) && words[j + 1]?.word === 'to') {
+    modal = next.word.startsWith('need') ? 'need to' : 'have to';
     j++;
   } else return undefined;
-  const verb = wordAt(tokens, j + 1);
-  if (!isPlainWord(verb) || verb.lower === 'be') return undefined;
-  return { from, to: tokens[j], messageId: 'thirdPerson', replacement: `you ${modalText}` };
+  const verb = words[skipAdverbs(words, j + 1)];
+  if (!isPlain(verb) || !(verb.tags.has('Verb') || isKnownVerb(verb.word))) return undefined;
+  return { from, to: words[j], messageId: 'thirdPerson', replacement: `you ${modal}` };
 }
 
-/** "We suggest", and the tutorial "we" that walks through steps: "we'll create", "we need to add". */
-function we(tokens: readonly Token[], i: number, from: Token): Finding | undefined {
+/** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
+function we(words: readonly Word[], i: number): Finding | undefined {
+  const from = words[i];
+  // The writers' advice: "we suggest", "we strongly advise".
+  const adviceIndex = skipAdverbs(words, i + 1);
+  const advice = words[adviceIndex];
+  if (isPlain(advice) && ADVICE.has(advice.word) && from.text !== '' && !/['’]/.test(from.text)) return { from, to: advice, messageId: 'advice', replacement: '' };
+
+  // What "we" do: an auxiliary (will, can, need to, are going to), then adverbs, then the verb.
   let j = i + 1;
-  while (ADVICE_ADVERBS.has(wordAt(tokens, j)?.lower ?? '')) j++;
-  const next = wordAt(tokens, j);
-  if (from.lower === 'we' && next && ADVICE.has(next.lower)) return { from, to: next, messageId: 'advice', replacement: '' };
-  // The tutorial "we": "we'll create", "we will add", "we need to install", "we can use", "we're going to build".
-  j = i + 1;
-  let modal = '';
-  const word = (k: number) => wordAt(tokens, k)?.lower ?? '';
-  if (from.lower === "we'll") modal = '';
-  else if (from.lower === "we're" || word(j) === 'are') {
-    if (from.lower === 'we') j++;
-    if (word(j) !== 'going' || word(j + 1) !== 'to') return undefined;
-    j += 2;
-  } else if (word(j) === 'will') j++;
-  else if ((word(j) === 'need' || word(j) === 'have') && word(j + 1) === 'to') {
-    modal = `${word(j)} to `;
-    j += 2;
-  } else if (word(j) === 'can' || word(j) === 'should' || word(j) === 'must') modal = `${word(j++)} `;
-  else return undefined;
-  const adverbs: string[] = [];
-  while (/^(now|first|then|also|quickly|briefly|next|finally|just|simply)$/.test(word(j))) adverbs.push(tokens[j++].text);
-  const verb = wordAt(tokens, j);
-  if (!isPlainWord(verb) || !STEP_VERBS.has(verb.lower)) return undefined;
-  if (tokens.some((token) => token.kind === 'word' && COMPANY_SENTENCE_WORDS.has(token.lower))) return undefined;
-  // "we'll show you all the fields" is the product; "we'll show you how to …" is the page.
-  if (verb.lower === 'show' && word(j + 1) !== 'how' && !(word(j + 1) === 'you' && word(j + 2) === 'how')) return undefined;
-  if (NARRATOR_VERBS.has(verb.lower) && !modal) {
-    return { from, to: verb, messageId: 'narrator', replacement: ['this guide', ...adverbs.map((adverb) => adverb.toLowerCase()), thirdPersonVerb(verb.text)].join(' ') };
+  const auxiliaries: string[] = [];
+  let future = false;
+  let perfect = false;
+  for (;;) {
+    const word = words[j];
+    if (!word) return undefined;
+    if (word.word === 'will' || word.word === 'shall') {
+      future = true;
+      j++;
+    } else if (word.word === 'are' && words[j + 1]?.word === 'going' && words[j + 2]?.word === 'to') {
+      future = true;
+      j += 3;
+    } else if ((word.word === 'need' || word.word === 'have') && words[j + 1]?.word === 'to') {
+      auxiliaries.push(`${word.word} to`);
+      j += 2;
+    } else if (word.word === 'have' && word.text === '') {
+      perfect = true;
+      j++;
+    } else if (isModal(word) && /^(can|should|must)$/.test(word.word)) {
+      auxiliaries.push(word.word);
+      j++;
+    } else break;
+    if (isNegative(words[j])) return undefined;
   }
-  return { from, to: verb, messageId: 'we', replacement: ['you', ...(modal ? [modal.trim()] : []), ...adverbs, verb.text].join(' ') };
+  const verbIndex = skipAdverbs(words, j);
+  const verb = words[verbIndex];
+  if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula')) return undefined;
+  if (!(verb.tags.has('Verb') || isKnownVerb(verb.word) || ((future || auxiliaries.length > 0) && (isVerbAfterTo(verb.word) || isImperativeAt(words, verbIndex))))) return undefined;
+  // "Sometimes we will add new regions": what the company does from time to time, not a step.
+  if (words.some((word) => FREQUENCY.has(word.word))) return undefined;
+  const adverbs = words.slice(j, verbIndex).map((word) => word.text);
+  const object = words[verbIndex + 1];
+  const reader = object && /^(you|your)$/.test(object.word);
+  // The page narrates: "we'll walk you through", "we'll show you how to", "in this guide, we cover".
+  if (NARRATION.has(verb.word) && (reader ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') : aboutThePage(words))) {
+    return { from, to: verb, messageId: 'narrator', replacement: ['this guide', ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word, 'singular')].join(' ') };
+  }
+  // The company serves the reader: "we will notify you", "we email you a receipt", "we store your data".
+  if (reader) return undefined;
+  // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
+  // or in the present where the sentence goes on from a step ("next, we install", "once we've created
+  // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
+  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) || aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/);
+  // "you and we can share": the company and the reader, each for themselves.
+  if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
+  // A plain "we will" with nothing that places it in a procedure is the company saying what it does
+  // ("We will strip this prefix"); the tutorial says "we'll", "we're going to", or where the step is.
+  if (future && auxiliaries.length === 0 && !inSequence && !/['’]/.test(from.text) && words[i + 1]?.word === 'will' && words[i + 1]?.text !== '') return undefined;
+  // "Once we've created the bucket": the perfect sets the scene; the step is in the main clause.
+  if (perfect) return undefined;
+  if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
+  const time = timeToCome(words);
+  if (time && (time.specific || time.vague)) return undefined;
+  const replacement = ['you', ...auxiliaries, ...adverbs, verb.text].join(' ');
+  return { from, to: verb, messageId: 'we', replacement };
+}
+
+/** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
+function aboutThePage(words: readonly Word[], parts = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/): boolean {
+  return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
 }

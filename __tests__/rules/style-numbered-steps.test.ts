@@ -114,6 +114,56 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: lists of independent items: options a lead-in names, tasks in any order, what the CLI does, a Prerequisites section, troubleshooting checks, next steps that link elsewhere', async () => {
+    const body = [
+      'The **Export** menu offers these options:',
+      '',
+      '- Download the table as a CSV file.',
+      '- Send the table to your email.',
+      '- Copy the table to the clipboard.',
+      '',
+      'Finish these tasks in any order:',
+      '',
+      '- Add your logo.',
+      '- Pick the brand colors.',
+      '- Set the default language.',
+      '',
+      'When you run it, the installer will:',
+      '',
+      '- Create the `config` folder.',
+      '- Write the default settings.',
+      '- Open the welcome page.',
+      '',
+      '## Requirements',
+      '',
+      '- Install Docker Desktop.',
+      '- Create the `acme` network.',
+      '- Sign in to the registry.',
+      '',
+      '## Troubleshooting',
+      '',
+      '### The server does not start',
+      '',
+      '- Check the path to your server script.',
+      '- Use the absolute path if the relative one fails.',
+      '- Verify the file has the right extension.',
+      '',
+      '## Next steps',
+      '',
+      '- Read the [configuration guide](/config).',
+      '- Browse the [API reference](/api).',
+      '- Join the [community forum](/forum).',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: steps that open with a place, a condition or a word of sequence, with any verb', async () => {
+    const body = ['- In the sidebar, pick **Billing**.', '- If asked, confirm your password.', '- Then, on the next page, paste the coupon code.', ''].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- In the sidebar'), message: bullets(3) }]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

@@ -32,6 +32,11 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: the reader of a consequence, after a conjunction, and the company\'s plain "we will"', async () => {
+    const body = ['The link opens the page at the top, and the reader has to scroll to the section.', '', 'We will strip the prefix and forward the header to your endpoint.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```md',

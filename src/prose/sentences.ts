@@ -1,13 +1,11 @@
 /**
- * The sentences of a block's prose, as parsed by retext-english (parse only: no processor run, no
- * files), reduced to the tokens the style checks read. One parse per block serves every style
- * rule of the page.
+ * The sentences of a unit's prose, as parsed by retext-english (parse only: no processor run, no
+ * files), reduced to tokens with their offsets. One parse per unit serves every reader of the page.
  */
 
 import retextEnglish from 'retext-english';
 import { unified } from 'unified';
-import type { MdNode } from '../page/jsx-elements.js';
-import { PLACEHOLDER, proseText, type ProseText } from './prose-text.js';
+import { PLACEHOLDER, type ProseText } from './prose-text.js';
 
 /** The nlcst shapes read here (retext-english's output). */
 export interface NlcstNode {
@@ -18,12 +16,13 @@ export interface NlcstNode {
 }
 
 export interface Token {
+  /** `word`: letters or digits; `punctuation`: anything else; `object`: a placeholder (code, a URL, a component…). */
   kind: 'word' | 'punctuation' | 'object';
   /** As written. */
   text: string;
   /** Lower-cased, with typographic apostrophes made straight (`you’ll` → `you'll`). */
   lower: string;
-  /** Offsets into the prose text. */
+  /** Offsets into the unit's text (`ProseUnit.text`); `locate(start, end)` maps them to the file. */
   start: number;
   end: number;
   /** Inside quotation marks: a UI label, a message or someone else's words, never the writer's prose. */
@@ -31,45 +30,20 @@ export interface Token {
 }
 
 export interface Sentence {
-  /** Words, punctuation and objects (where inline code or a component sat); whitespace is dropped. */
+  /** Words, punctuation and objects; whitespace is dropped. */
   tokens: Token[];
   start: number;
   end: number;
-  /** The nlcst SentenceNode, for plugins that run on the tree. */
+  /** The sentence as written in the unit's text. */
+  text: string;
+  /** The nlcst SentenceNode, for retext plugins that run on the tree. */
   node: NlcstNode;
-}
-
-export interface ProseAnalysis {
-  prose: ProseText;
-  tree: NlcstNode;
-  sentences: Sentence[];
 }
 
 const english = unified().use(retextEnglish).freeze();
 
-/**
- * The analyses of the page being linted, by block node. The style rules of one page share them; a
- * new page (another source text) starts afresh, so at most one page's analyses are kept.
- */
-let cacheSource: string | undefined;
-let cache = new Map<object, ProseAnalysis | null>();
-
-/** The parsed prose of a paragraph, heading or table cell (undefined when it holds no text). */
-export function analyseProse(block: MdNode, source: string): ProseAnalysis | undefined {
-  if (source !== cacheSource) {
-    cacheSource = source;
-    cache = new Map();
-  }
-  const cached = cache.get(block);
-  if (cached !== undefined) return cached ?? undefined;
-  const prose = proseText(block, source);
-  const analysis = prose ? analyseText(prose) : null;
-  cache.set(block, analysis);
-  return analysis ?? undefined;
-}
-
-/** Parses prose text into sentences of tokens. */
-export function analyseText(prose: ProseText): ProseAnalysis {
+/** Splits prose text into sentences of tokens. */
+export function splitSentences(prose: ProseText): Sentence[] {
   const tree = english.parse(prose.text) as unknown as NlcstNode;
   const quoted = quotedRanges(prose.text);
   const sentences: Sentence[] = [];
@@ -85,10 +59,13 @@ export function analyseText(prose: ProseText): ProseAnalysis {
         const kind = text.includes(PLACEHOLDER) ? 'object' : child.type === 'WordNode' ? 'word' : 'punctuation';
         tokens.push({ kind, text, lower: text.toLowerCase().replace(/[’‘]/g, "'"), start, end, quoted: inRanges(quoted, start) });
       }
-      if (tokens.length > 0) sentences.push({ tokens, start: tokens[0].start, end: tokens[tokens.length - 1].end, node: sentence });
+      if (tokens.length === 0) continue;
+      const start = tokens[0].start;
+      const end = tokens[tokens.length - 1].end;
+      sentences.push({ tokens, start, end, text: prose.text.slice(start, end), node: sentence });
     }
   }
-  return { prose, tree, sentences };
+  return sentences;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { parsePage } from '../../src/page/parse-page.js';
-import { PLACEHOLDER, proseText } from '../../src/style/prose-text.js';
+import { PLACEHOLDER, proseOfChildren } from '../../src/prose/prose-text.js';
 import type { MdNode } from '../../src/page/jsx-elements.js';
 import { lintBrief } from '../helpers/site-fixture.js';
 
@@ -9,7 +9,7 @@ function firstParagraphProse(body: string): string | undefined {
   const source = `---\ntitle: Checks\ndescription: The checks we run.\n---\n\n${body}\n`;
   const tree = parsePage(source).tree as unknown as MdNode;
   const paragraph = tree.children!.find((node) => node.type === 'paragraph')!;
-  return proseText(paragraph, source)?.text;
+  return proseOfChildren(paragraph.children ?? [], source)?.text;
 }
 
 describe('link text that is a title is a name, not prose (issue 27, item 10)', () => {

@@ -1,0 +1,165 @@
+/**
+ * English grammar for the prose room: part-of-speech tags in context, contractions expanded, and
+ * verb conjugation, from compromise (MIT, no dependencies beyond its own small helpers).
+ *
+ * compromise is pinned to 14.17.0 in package.json: its tagger decides what the style rules report,
+ * so a new release is taken on purpose, with the probe (`__tests__/probe/`) and the corpus counts
+ * re-run, never by a caret range. It runs on Node 12 and later (`engines`). It was chosen over
+ * wink-nlp and retext-pos by measurement (bench/nlp-compare.mjs, docs/style-grammar.mdx): it reads
+ * imperatives and short irregular participles best, and it is the only one that conjugates.
+ *
+ * It is loaded on first use, synchronously (the engine's walk is synchronous), so a run without a
+ * style rule never loads it: its lexicon takes a few hundred milliseconds to unpack.
+ */
+
+import { createRequire } from 'node:module';
+
+export interface TaggedWord {
+  /** As written; empty for the second half of a contraction (`'ll` of `it'll` is the word `will`). */
+  text: string;
+  /** The word as read: lower case, a contraction expanded (`it'll` → `it`, then `will`). */
+  word: string;
+  tags: ReadonlySet<string>;
+  /** The punctuation and space written after the word (`, ` after `sidebar` in "In the sidebar, …"). */
+  after: string;
+  /** Offsets in the text given to `tag`; the half of a contraction that has no text of its own takes its word's. */
+  start: number;
+  end: number;
+}
+
+export interface VerbForms {
+  Infinitive: string;
+  PastTense?: string;
+  PresentTense?: string;
+  Gerund?: string;
+  Participle?: string;
+}
+
+interface CompromiseTerm {
+  text: string;
+  normal: string;
+  machine?: string;
+  implicit?: string;
+  post?: string;
+  tags: Set<string>;
+  offset?: { start: number; length: number };
+}
+
+interface CompromiseDoc {
+  docs: CompromiseTerm[][];
+  compute(method: string): CompromiseDoc;
+}
+
+interface Compromise {
+  (text: string): CompromiseDoc;
+  world(): {
+    model: unknown;
+    methods: { two: { transform: { verb: { conjugate(word: string, model: unknown): VerbForms; toInfinitive(word: string, model: unknown, tense?: string): string } } } };
+  };
+}
+
+let nlp: Compromise | undefined;
+
+function load(): Compromise {
+  nlp ??= createRequire(import.meta.url)('compromise') as Compromise;
+  return nlp;
+}
+
+/** The words of one sentence with their tags in context. */
+export function tagWords(text: string): TaggedWord[] {
+  const doc = load()(text).compute('offset');
+  const words: TaggedWord[] = [];
+  for (const term of doc.docs.flat()) {
+    const start = term.offset?.start ?? 0;
+    const length = term.offset?.length ?? 0;
+    const previous = words[words.length - 1];
+    const own = length > 0 || !previous;
+    words.push({
+      text: term.text,
+      word: (term.machine ?? term.implicit ?? term.normal).toLowerCase(),
+      tags: term.tags,
+      after: term.post ?? '',
+      start: own ? start : previous.start,
+      end: own ? start + length : previous.end,
+    });
+  }
+  return words;
+}
+
+const formsCache = new Map<string, VerbForms>();
+
+/** The forms of a verb given in its base form (`rebuild` → `rebuilt`, `rebuilds`, …), from compromise's conjugation. */
+export function verbForms(base: string): VerbForms {
+  let forms = formsCache.get(base);
+  if (!forms) {
+    const world = load().world();
+    forms = world.methods.two.transform.verb.conjugate(base, world.model);
+    formsCache.set(base, forms);
+  }
+  return forms;
+}
+
+const baseCache = new Map<string, string | null>();
+
+/**
+ * The base form of a past participle or past tense (`rebuilt` → `rebuild`, `set` → `set`,
+ * `overridden` → `override`), or undefined when no verb that compromise knows has that form: the
+ * round trip through its conjugation must give the word back, so a message never names a made-up verb.
+ */
+export function baseOfParticiple(participle: string): string | undefined {
+  const word = participle.toLowerCase();
+  let base = baseCache.get(word);
+  if (base === undefined) {
+    base = null;
+    const world = load().world();
+    const transform = world.methods.two.transform.verb;
+    for (const tense of ['PastTense', 'Participle']) {
+      const candidate = transform.toInfinitive(word, world.model, tense);
+      if (!candidate) continue;
+      const forms = verbForms(candidate);
+      // The base must be another word (`retried` → `retry`), or the participle its own base (`set`, `put`, `read`).
+      const roundTrip = (forms.PastTense === word || forms.Participle === word) && (candidate !== word || tagsAlone(word).has('Infinitive') || isVerbAfterTo(word));
+      // `run`, `come`, `become`: an irregular past (`ran`) and a participle that is the base form.
+      const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word);
+      // A regular participle of a base compromise knows only as a noun ("to retry" reads as a noun): the spelling decides.
+      const regular = candidate !== word && candidate.length >= 4 && /[aeiouy]/.test(candidate) && /(ed|ied)$/.test(word);
+      if ((roundTrip || baseParticiple) && (isVerbAfterTo(candidate) || (regular && roundTrip))) {
+        base = candidate;
+        break;
+      }
+    }
+    baseCache.set(word, base);
+  }
+  return base ?? undefined;
+}
+
+const afterToCache = new Map<string, boolean>();
+
+/** compromise reads the word as a verb after `to` ("to grant"): a verb, though alone it may read as a noun. */
+export function isVerbAfterTo(word: string): boolean {
+  let verb = afterToCache.get(word);
+  if (verb === undefined) {
+    const terms = load()(`to ${word}`).docs.flat();
+    verb = terms.length === 2 && terms[1].tags.has('Verb') && !terms[1].tags.has('PastTense');
+    afterToCache.set(word, verb);
+  }
+  return verb;
+}
+
+const soloCache = new Map<string, ReadonlySet<string>>();
+
+/** The tags compromise gives the word alone, out of context: what its lexicon or its suffix says it is. */
+export function tagsAlone(word: string): ReadonlySet<string> {
+  let tags = soloCache.get(word);
+  if (!tags) {
+    const [term] = load()(word).docs.flat();
+    tags = term?.tags ?? new Set();
+    soloCache.set(word, tags);
+  }
+  return tags;
+}
+
+/** compromise reads the word, alone, as a verb: its lexicon knows it as one, or its suffix makes it one. */
+export function isKnownVerb(word: string): boolean {
+  return tagsAlone(word).has('Verb');
+}

@@ -1,0 +1,25 @@
+/** The grammar of the prose room (see `src/prose/index.ts`). */
+export { baseOfParticiple, isKnownVerb, isVerbAfterTo, tagsAlone, verbForms, type VerbForms } from './english.js';
+export {
+  endsClause,
+  grammarOf,
+  isAdverb,
+  instructionOf,
+  isBe,
+  isImperativeAt,
+  isModal,
+  isNegative,
+  isPlain,
+  isPluralSubject,
+  mainClauseStart,
+  participleAt,
+  participleBase,
+  skipAdverbs,
+  subjectBefore,
+  SEQUENCE_WORDS,
+  type Instruction,
+  type Participle,
+  type Word,
+} from './sentence-grammar.js';
+export { negativePastOf, negativePresentOf, pastOf, personOf, presentOf, type Person } from './conjugate.js';
+export { timeToCome, type TimeToCome } from './time-to-come.js';

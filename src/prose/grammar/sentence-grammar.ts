@@ -1,0 +1,272 @@
+/**
+ * The grammar of one sentence of a unit: its words tagged in context (compromise), with offsets
+ * into the unit's text, and small readers over them that the prose rules share: the form of `be`,
+ * a past participle, an imperative at the start of a clause, the noun phrase after a word. Each
+ * sentence is tagged once, on first request, for every rule of the page.
+ */
+
+import { PLACEHOLDER } from '../prose-text.js';
+import type { Sentence } from '../sentences.js';
+import { baseOfParticiple, isKnownVerb, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
+
+export interface Word {
+  /** As written (empty for the second half of a contraction). */
+  text: string;
+  /** As read: lower case, contractions expanded. */
+  word: string;
+  tags: ReadonlySet<string>;
+  /** The punctuation and space after the word. */
+  after: string;
+  /** Offsets in the unit's text. */
+  start: number;
+  end: number;
+  /** Inside quotation marks: a label or someone else's words. */
+  quoted: boolean;
+  /** Stands for code, a URL, a path or a component (a placeholder of the prose room). */
+  object: boolean;
+  index: number;
+}
+
+const cache = new WeakMap<Sentence, Word[]>();
+
+/** compromise reads a placeholder as a name of something: a capital letter does that. */
+const OBJECT_STAND_IN = 'X';
+
+export function grammarOf(sentence: Sentence): Word[] {
+  let words = cache.get(sentence);
+  if (!words) {
+    words = tag(sentence);
+    cache.set(sentence, words);
+  }
+  return words;
+}
+
+function tag(sentence: Sentence): Word[] {
+  const text = sentence.text.replaceAll(PLACEHOLDER, OBJECT_STAND_IN);
+  const quotedAt = (offset: number): boolean => sentence.tokens.some((token) => token.quoted && token.start <= offset && offset < token.end);
+  return tagWords(text).map((tagged, index) => {
+    const start = sentence.start + tagged.start;
+    const end = sentence.start + tagged.end;
+    const object = sentence.text[tagged.start] === PLACEHOLDER;
+    return { ...tagged, start, end, quoted: quotedAt(start), object, index };
+  });
+}
+
+/** The forms of `be` (closed-class words of the grammar itself). */
+const BE = new Set(['be', 'is', 'are', 'am', 'was', 'were', 'been', 'being']);
+
+export function isBe(word: Word | undefined): boolean {
+  return word !== undefined && BE.has(word.word) && !word.quoted;
+}
+
+export function isModal(word: Word | undefined): boolean {
+  return word !== undefined && word.tags.has('Modal') && !word.quoted;
+}
+
+/** An adverb or a negation that can sit inside a verb phrase: `is [not] [automatically] rotated`. */
+export function isAdverb(word: Word | undefined): boolean {
+  if (word === undefined || word.object || word.tags.has('Verb')) return false;
+  // compromise tags "now" in "we can now run" as a conjunction; alone it is the adverb it is there.
+  return word.tags.has('Adverb') || word.tags.has('Negative') || (word.tags.has('Conjunction') && tagsAlone(word.word).has('Adverb'));
+}
+
+export function isNegative(word: Word | undefined): boolean {
+  return word !== undefined && (word.tags.has('Negative') || word.word === 'not' || word.word === 'never');
+}
+
+/** A word of the writer's own prose (not quoted, not an object). */
+export function isPlain(word: Word | undefined): word is Word {
+  return word !== undefined && !word.quoted && !word.object && word.text !== '';
+}
+
+/**
+ * The base form of the past participle at `word`, when it is one: tagged as a past form in context,
+ * or written as one (`set`, `read`, `charged`) where compromise's tagger took it for a noun or an
+ * adjective after `be`. Undefined when it is no participle of a verb compromise knows.
+ */
+export function participleBase(word: Word | undefined): string | undefined {
+  if (!isPlain(word) || !/^[a-z][a-z-]*$/.test(word.word)) return undefined;
+  if (word.tags.has('Gerund') || word.tags.has('Determiner') || word.tags.has('Preposition') || word.tags.has('Pronoun')) return undefined;
+  return baseOfParticiple(word.word);
+}
+
+export interface Participle {
+  /** The base form (`rebuild`, `allow-list`), or undefined when compromise knows no verb with this participle. */
+  base?: string;
+  /** The index of the participle's last word (a hyphenated one is two words: `allow`, `listed`). */
+  index: number;
+}
+
+/**
+ * A past participle at `index` after a form of `be`: one that compromise tags as a past form in
+ * context, or that its conjugation gives back (`set`, `read`, `charged`), or a hyphenated one
+ * (`allow-listed`, `self-hosted`).
+ */
+export function participleAt(words: readonly Word[], index: number): Participle | undefined {
+  const word = words[index];
+  if (!isPlain(word)) return undefined;
+  const next = words[index + 1];
+  if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1) {
+    const last = participleBase(next);
+    if (!last && !/(ed|en)$/.test(next.word)) return undefined;
+    return { base: last ? `${word.word}-${last}` : undefined, index: index + 1 };
+  }
+  const base = participleBase(word);
+  if (base) return { base, index };
+  if (word.tags.has('Participle') || (word.tags.has('PastTense') && word.tags.has('Verb'))) return { index };
+  return undefined;
+}
+
+/**
+ * The index after the adverbs and negations that start at `index`. A word that compromise's tagger
+ * took for something else in context but that is no verb, no noun and no function word, between an
+ * auxiliary and a verb, is read as the adverb it is there ("will [soon] support", "can [now] run").
+ */
+export function skipAdverbs(words: readonly Word[], index: number, limit = 3): number {
+  let i = index;
+  while (i < words.length && i - index < limit) {
+    const word = words[i];
+    if (isAdverb(word)) {
+      i++;
+      continue;
+    }
+    const next = words[i + 1];
+    const adverbial =
+      isPlain(word) &&
+      isPlain(next) &&
+      !next.tags.has('Particle') &&
+      !['Noun', 'Determiner', 'Pronoun', 'Preposition', 'Value'].some((tag) => word.tags.has(tag)) &&
+      participleBase(word) === undefined &&
+      !isKnownVerb(word.word) &&
+      (next.tags.has('Verb') || isKnownVerb(next.word)) &&
+      // The verb after it is in its base form: "can now [run]", not "can be arbitrary [values]".
+      (!/s$/.test(next.word) || next.tags.has('Infinitive') || next.tags.has('PastTense'));
+    if (!adverbial) break;
+    i++;
+  }
+  return i;
+}
+
+/** Punctuation after a word closes its clause (compromise keeps it beside the word, in `after`). */
+export function endsClause(word: Word | undefined): boolean {
+  return word === undefined || /[,;:.!?)—–]/.test(word.after);
+}
+
+/**
+ * A verb in the base form at `index` that begins an instruction: compromise reads it as a verb, or
+ * it is a word compromise does not know, in the place of a verb, followed by what a verb takes (an
+ * article, a pronoun, a preposition, a particle, an object). A noun that starts a subject
+ * (`Test results appear`) is followed by another noun and a verb, and is no instruction.
+ */
+export function isImperativeAt(words: readonly Word[], index: number): boolean {
+  const word = words[index];
+  if (!isPlain(word) || !/^[a-z][a-z-]*$/i.test(word.text) || word.tags.has('Pronoun') || word.tags.has('Determiner')) return false;
+  if (word.tags.has('Gerund') || word.tags.has('PastTense') || word.tags.has('Modal') || word.tags.has('Copula') || word.tags.has('Auxiliary')) return false;
+  if (word.tags.has('ProperNoun') && !word.tags.has('Verb') && index > 0) return false;
+  if (/s$/.test(word.word) && word.tags.has('PresentTense') && !word.tags.has('Infinitive')) return false;
+  const next = words[index + 1];
+  if (next && !endsClause(word)) {
+    // "Test results appear", "Export formats include": a noun phrase before its verb.
+    const after = words[index + 2];
+    if (isPlain(next) && next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Possessive') && after && after.tags.has('Verb') && !after.tags.has('Infinitive') && !after.tags.has('Gerund')) return false;
+    if (isPlain(next) && next.tags.has('Noun') && after && (after.tags.has('Copula') || after.tags.has('Modal'))) return false;
+  }
+  if (word.tags.has('Verb')) return true;
+  if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
+  if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return true;
+  // "Select GitHub", "Open Terminal": a word compromise took for an adjective, before a name; it reads as a verb after "to".
+  return (next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text)) && isVerbAfterTo(word.word);
+}
+
+/** Where the main clause of a sentence starts, past an introductory phrase set off by a comma ("In the sidebar, …", "Once signed in, …"). */
+export function mainClauseStart(words: readonly Word[], from = 0, maxIntro = 8): number {
+  for (let i = from; i < words.length && i - from < maxIntro; i++) {
+    if (/,/.test(words[i].after) && i + 1 < words.length) return i + 1;
+  }
+  return from;
+}
+
+/** Is the noun phrase whose head is at `index` plural (`endpoints`, `they`, `your team and your clients`)? */
+export function isPluralSubject(words: readonly Word[], index: number): boolean {
+  const head = words[index];
+  if (!head) return false;
+  if (/^(you|we|they|i|these|those|both)$/.test(head.word)) return true;
+  if (head.tags.has('Pronoun')) return false;
+  // Two subjects joined by `and` ("your team and your clients"), not two clauses ("…, and this guide").
+  for (let i = index - 1; i > 0 && i >= index - 6; i--) {
+    if (words[i].word === 'and' && !words[i].quoted) return !endsClause(words[i - 1]) && (words[i - 1].tags.has('Noun') || words[i - 1].object);
+    if (words[i].tags.has('Verb') || endsClause(words[i])) break;
+  }
+  return head.tags.has('Plural');
+}
+
+/** Relative pronouns that open a clause inside a subject: "Requests [that exceed the limit] will fail". */
+const RELATIVE = new Set(['that', 'which', 'who', 'whose', 'whom']);
+
+/**
+ * The head word of the subject of the verb whose first auxiliary is at `index`: the nearest noun or
+ * pronoun before it, or, past a relative clause, the noun the clause describes. Undefined when the
+ * clause has none (an instruction, a question).
+ */
+export function subjectBefore(words: readonly Word[], index: number): Word | undefined {
+  let head: Word | undefined;
+  for (let i = index - 1; i >= 0; i--) {
+    const word = words[i];
+    if (endsClause(word) && i < index - 1) break;
+    if (RELATIVE.has(word.word) && i > 0 && head) {
+      // The subject is the noun before the relative pronoun.
+      const described = words[i - 1];
+      if (described.tags.has('Noun') || described.object) head = described;
+      break;
+    }
+    if (head) continue;
+    if (word.tags.has('Noun') || word.tags.has('Pronoun') || word.object) head = word;
+    else if (!isAdverb(word) && !word.tags.has('Adjective')) break;
+  }
+  return head;
+}
+
+/** Words that place a step in a sequence: "First, …", "Then …", "Finally, …". */
+export const SEQUENCE_WORDS = new Set(['first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'then', 'next', 'now', 'finally', 'lastly', 'afterwards', 'afterward', 'subsequently']);
+
+export interface Instruction {
+  /** The verb in the imperative. */
+  verb: Word;
+  /** The instruction follows an introductory phrase: a place, a condition or a time ("In the sidebar, …", "Once signed in, …"). */
+  intro: boolean;
+  /** A word of sequence opens it ("Then", "Next,", "Finally,"), or its introduction is one ("After that, …", "Once that's done, …"). */
+  sequence?: Word;
+}
+
+/**
+ * The instruction a sentence opens with, past up to two introductory phrases set off by commas, a
+ * word of sequence and adverbs: "Click **Save**", "In the sidebar, choose …", "Then, in the route,
+ * add …", "Carefully remove …". Undefined for a description ("The server checks …").
+ */
+export function instructionOf(words: readonly Word[]): Instruction | undefined {
+  let start = 0;
+  let intro = false;
+  let sequence: Word | undefined;
+  for (let round = 0; round < 3; round++) {
+    const word = words[start];
+    if (!word) return undefined;
+    if (SEQUENCE_WORDS.has(word.word) && !word.quoted) {
+      sequence ??= word;
+      start++;
+      continue;
+    }
+    const clause = mainClauseStart(words, start);
+    if (clause === start) break;
+    // "After that, …", "Once that's done, …": an introduction that refers to the step before.
+    if (/^(after|once|when)$/.test(word.word) && words.slice(start + 1, clause).some((later) => /^(that|this|it)$/.test(later.word))) sequence ??= word;
+    // A phrase that is itself an instruction ("Copy the key, then paste it") is no introduction.
+    if (round === 0 && isImperativeAt(words, start) && !word.tags.has('Preposition') && !/^(once|if|when|after|before|to|as|while|until|unless)$/.test(word.word)) break;
+    intro = true;
+    start = clause;
+  }
+  const verbIndex = skipAdverbs(words, start);
+  const verb = words[verbIndex];
+  if (!isImperativeAt(words, verbIndex)) return undefined;
+  if (verbIndex > start && words[start].word === 'now') sequence ??= words[start];
+  return { verb, intro, sequence };
+}

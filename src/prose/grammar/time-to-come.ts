@@ -1,0 +1,47 @@
+/**
+ * Whether a sentence is about a real future: a point in time ahead (a date, a month, a year, a
+ * quarter, "next year"), a release (a version number, "the next release"), a plan or a deprecation.
+ * There `will` is the right tense. Read from compromise's date tags and the phrase around them;
+ * what repeats ("every month", "per month") or lasts ("for 30 days") is no point in time.
+ */
+
+import { isPlain, type Word } from './sentence-grammar.js';
+
+export interface TimeToCome {
+  /** A date, a year, a quarter or a version number. */
+  specific: boolean;
+  /** "Soon", "in a future release", "the next release", a roadmap, a deprecation: a time that no date pins. */
+  vague: boolean;
+  /** The sentence deprecates or removes something. */
+  deprecation: boolean;
+}
+
+/** Words that name a time to come, or a plan, without a date (compromise has no tag for futurity). */
+const VAGUE_FUTURE = new Set(['soon', 'eventually', 'future', 'upcoming', 'coming', 'later', 'roadmap', 'planned', 'someday']);
+const DEPRECATION = /^(deprecat|sunset|end-of-life|eol$)/;
+/** Nouns of a release: after "next", "upcoming" or a version, they make a time to come. */
+const RELEASE = /^(release|releases|version|versions|major|minor|update|updates|beta|launch|rollout)$/;
+/** What makes a duration a point: "this year", "next month", "coming weeks". */
+const POINTING = new Set(['this', 'next', 'coming', 'following', 'later']);
+const REPEATING = new Set(['each', 'every', 'per', 'a', 'an']);
+
+export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
+  let specific = false;
+  let vague = false;
+  let deprecation = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word.quoted) continue;
+    const before = words[i - 1]?.word ?? '';
+    const after = words[i + 1]?.word ?? '';
+    if (DEPRECATION.test(word.word)) deprecation = vague = true;
+    else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula'))) vague = true;
+    else if (word.word === 'next' && RELEASE.test(after)) vague = true;
+    // A month is written with a capital: "this may not" is the modal.
+    else if ((word.tags.has('Month') && /^[A-Z]/.test(word.text)) || word.tags.has('Year') || /^q[1-4]$/.test(word.word) || /^(19|20)\d\d$/.test(word.word)) specific = !REPEATING.has(before) || specific;
+    else if (word.tags.has('Duration') && POINTING.has(before)) specific = true;
+    else if (/^v?\d+(\.\d+)+$/.test(word.word) && (RELEASE.test(before) || RELEASE.test(after) || /^v/.test(word.word))) specific = true;
+    else if (/^v\d+$/.test(word.word) || (RELEASE.test(word.word) && /^v?\d/.test(after))) specific = true;
+  }
+  return specific || vague ? { specific, vague, deprecation } : undefined;
+}

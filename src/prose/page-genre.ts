@@ -1,0 +1,59 @@
+/**
+ * Pages whose register is their own, told from their path, title and text: a reader of prose
+ * decides what to do with them (the style rules leave legal text and changelogs alone, and read a
+ * specification's requirements as requirements).
+ */
+
+import type { RuleContext } from '../types.js';
+
+const LEGAL_FILE = /(^|[/_-])(sla|license|licence|terms|tos|privacy|legal|dpa|gdpr|eula|agreement)([/_.-]|$)/i;
+const LEGAL_TITLE = /\b(sla|service level agreement|terms of (service|use)|licen[cs]e( agreement)?|privacy policy|data processing|legal|eula|end user license)\b/i;
+
+/**
+ * Legal text (a service level agreement, terms, a licence, a privacy policy) is a contract, not
+ * documentation prose: "shall", "will" and the passive are its proper register.
+ */
+export function isLegalPage(context: RuleContext<any>): boolean {
+  const page = context.page;
+  if (!page) return false;
+  const file = page.relativePath.split('/').pop() ?? '';
+  if (LEGAL_FILE.test(file.replace(/\.mdx?$/i, ''))) return true;
+  const title = page.frontMatter?.data?.title;
+  return typeof title === 'string' && LEGAL_TITLE.test(title);
+}
+
+const CHANGELOG_PATH = /(^|[/_-])(changelogs?|change-log|release-notes?|releasenotes|releases|whats-new|what-s-new|updates|v\d+(?:[.-]\d+)*-notes)([/_.-]|$)/i;
+const CHANGELOG_TITLE = /\b(change ?log|release notes?|what['’]s new|product updates)\b/i;
+/** A page of `<Update>` entries, the generator's changelog component. */
+const UPDATE_ENTRY = /^[ \t]*<Update[\s>]/m;
+
+/**
+ * A changelog or release notes page: entries say what changed ("Added SSO", "Tokens are now
+ * rotated") and what is coming ("v3 will drop the flag"), so the past tense, the future and the
+ * passive are its genre.
+ */
+export function isChangelogPage(context: RuleContext<any>): boolean {
+  const page = context.page;
+  if (!page) return false;
+  if (CHANGELOG_PATH.test(page.relativePath.replace(/\.mdx?$/i, ''))) return true;
+  const title = page.frontMatter?.data?.title;
+  if (typeof title === 'string' && CHANGELOG_TITLE.test(title)) return true;
+  return UPDATE_ENTRY.test(context.sourceText);
+}
+
+/** Pages no style rule reads: legal text and changelogs. */
+export function isStyleExemptPage(context: RuleContext<any>): boolean {
+  return isLegalPage(context) || isChangelogPage(context);
+}
+
+const RFC_2119 = /\b(?:MUST|SHOULD|SHALL|MAY)(?: NOT)?\b/g;
+
+/**
+ * A specification that states its requirements with RFC 2119 keywords in capitals ("MUST",
+ * "SHOULD"): requirements in the passive ("the token MUST be validated") are its register, and its
+ * "users" are the end users of what the reader implements. Two keywords or more: one capital MAY
+ * in a sentence is not a specification.
+ */
+export function isNormativePage(context: RuleContext<any>): boolean {
+  return (context.sourceText.match(RFC_2119) ?? []).length >= 2;
+}

@@ -1,0 +1,18 @@
+/**
+ * Section titles whose lists say what a reader needs before a procedure: their items are
+ * independent (install this, create that), in no order, and come before the steps.
+ */
+
+/** Compared without case and a trailing colon. */
+export const PREREQUISITES_TITLES = ['Prerequisites', 'Prerequisite', 'Requirements', 'System requirements', 'Before you begin', 'Before you start', 'Before getting started', "What you'll need", 'What you need', 'What you will need'];
+
+export function normaliseTitle(text: string): string {
+  return text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/[\s:.]+$/, '').trim();
+}
+
+const DEFAULT_TITLES = new Set(PREREQUISITES_TITLES.map(normaliseTitle));
+
+/** A "Prerequisites" section title, also when numbered ("Step 1: Prerequisites"); `titles` are normalised. */
+export function isPrerequisitesTitle(text: string, titles: ReadonlySet<string> = DEFAULT_TITLES): boolean {
+  return titles.has(normaliseTitle(text.replace(/^(step\s+)?\d+[.):]?\s*/i, '')));
+}
