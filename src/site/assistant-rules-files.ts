@@ -22,7 +22,8 @@ export function findAssistantRulesFiles(siteRoot: string): string[] {
   );
 }
 
-function findRepositoryRoot(start: string): string | undefined {
+/** The nearest folder at or above `start` that holds `.git`. */
+export function findRepositoryRoot(start: string): string | undefined {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, '.git'))) return dir;
     if (path.dirname(dir) === dir) return undefined;
