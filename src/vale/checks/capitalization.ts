@@ -15,7 +15,12 @@ const WORD = String.raw`[\p{N}\p{L}*]+[^\s]*`;
 export function capitalization(definition: RuleDefinition): ValeCheck {
   const exceptions = exceptionsPattern(definition);
   const threshold = definition.number('threshold') || 0.8;
-  const vocabulary = [...definition.strings('exceptions'), ...(definition.bool('vocab', true) ? definition.accepted : [])];
+  // Vale builds its exceptions pattern in place in the rule's own list when there is no accepted
+  // vocabulary: its case converters then see each exception longest first and as `(?-i)term`,
+  // case-sensitive ("vs." is not the exception "VS"). With a vocabulary they see the list as written.
+  const own = definition.strings('exceptions');
+  const accepted = definition.bool('vocab', true) ? definition.accepted : [];
+  const vocabulary = accepted.length > 0 ? [...own, ...accepted] : [...own].sort((a, b) => b.length - a.length).map((term) => (term.startsWith('(?i)') ? term : `(?-i)${term}`));
   const options: CaseOptions = { vocabulary, prefix: definition.string('prefix'), indicators: definition.strings('indicators') };
   const match = definition.string('match');
   // The word pattern of the comparison: exceptions first, so that a multi-word exception is one word.

@@ -12,16 +12,30 @@ export interface CaseOptions {
   indicators: readonly string[];
 }
 
+import { compileGoRegex } from '../go-regex.js';
+
 const WORD = String.raw`[\p{N}\p{L}*]+[^\s]*`;
 
+const termPatterns = new Map<string, RegExp | null>();
+
+function termPattern(term: string): RegExp | null {
+  let regex = termPatterns.get(term);
+  if (regex === undefined) {
+    try {
+      regex = compileGoRegex(term, '');
+    } catch {
+      regex = null;
+    }
+    termPatterns.set(term, regex);
+  }
+  return regex;
+}
+
+/** Vale's `inVocab`: a term equal to the word (any case) gives the term; a term whose pattern is found in the word keeps the word. */
 function vocabularyEntry(vocabulary: readonly string[], word: string): string | undefined {
   for (const term of vocabulary) {
     if (term.toLowerCase() === word.toLowerCase()) return term;
-    try {
-      if (new RegExp(term, 'u').test(word)) return word;
-    } catch {
-      // A term that is no pattern is only compared as text.
-    }
+    if (termPattern(term)?.test(word)) return word;
   }
   return undefined;
 }
@@ -45,10 +59,10 @@ function toTitle(word: string, strict: boolean): string {
 
 export function sentenceCase(input: string, options: CaseOptions): string {
   const [prefix, text] = cutPrefix(input, options.prefix);
-  const escaped = options.vocabulary.filter((term) => term.trim() !== '');
+  const terms = options.vocabulary.filter((term) => term.trim() !== '');
   let words: RegExp;
   try {
-    words = new RegExp(escaped.length > 0 ? `\\b(?:${escaped.join('|')})\\b|${WORD}` : WORD, 'giu');
+    words = terms.length > 0 ? compileGoRegex(`(?i)\\b(?:${terms.join('|')})\\b|${WORD}`, 'g') : new RegExp(WORD, 'giu');
   } catch {
     words = new RegExp(WORD, 'giu');
   }
