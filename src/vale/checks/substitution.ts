@@ -14,7 +14,10 @@ export function substitution(definition: RuleDefinition): ValeCheck {
   // Longest key first (stable: the file's order among keys of one length).
   const swaps = definition.map('swap').sort((a, b) => b[0].length - a[0].length);
   const ignorecase = definition.bool('ignorecase');
-  const capitalize = definition.bool('capitalize');
+  // Vale before 3.4 matched the case of a capitalised match whenever a rule ignored case; the
+  // published packages' own tests still expect it ("Use 'Aren't' instead of 'Are not'"), so an
+  // `ignorecase` rule does it as `capitalize: true` does.
+  const capitalize = definition.bool('capitalize') || definition.bool('ignorecase');
   // Each key checked alone first, so that a bad one is reported at its own line.
   for (const [key] of swaps) definition.regex(key, 'swap', '', key);
   const groups = swaps.map(([key]) => `(${nonCapturing(key)})`).join('|');
