@@ -36,9 +36,8 @@ export function readSwitch(comment: string, offset: number): ValeSwitch | undefi
 /** Whether a report of `ruleId` matching `match` at `offset` is switched off by the switches before it. */
 export function switchedOff(switches: readonly ValeSwitch[], ruleId: string, match: string, offset: number): boolean {
   let off = false;
-  let rule: boolean | undefined;
-  let style: boolean | undefined;
-  let only: string[] | undefined;
+  // The latest switch that names this rule, its style, or a set of styles decides.
+  let disabled = false;
   const styleName = ruleId.split('.')[0];
   for (const s of switches) {
     if (s.offset > offset) break;
@@ -50,18 +49,15 @@ export function switchedOff(switches: readonly ValeSwitch[], ruleId: string, mat
         off = false;
         break;
       case 'rule':
-        if (s.id === ruleId && (!s.matches || s.matches.includes(match))) rule = !s.enabled;
+        if (s.id === ruleId && (!s.matches || s.matches.includes(match))) disabled = !s.enabled;
         break;
       case 'style':
-        if (s.style === styleName) style = !s.enabled;
+        if (s.style === styleName) disabled = !s.enabled;
         break;
       case 'only':
-        only = s.styles;
+        disabled = !s.styles.includes(styleName);
         break;
     }
   }
-  if (off) return true;
-  if (rule !== undefined) return rule;
-  if (style !== undefined) return style;
-  return only !== undefined && !only.includes(styleName);
+  return off || disabled;
 }

@@ -37,8 +37,8 @@ export function valeSetupFor(root: string, config?: string): ValeSetup | undefin
 }
 
 /** What the setup's results depend on: the bytes of every file it read (for the result cache). */
-export function valeFingerprint(root: string): string {
-  const setup = valeSetupFor(root);
+export function valeFingerprint(root: string, config?: string): string {
+  const setup = valeSetupFor(root, config);
   if (!setup) return '-';
   const hash = createHash('sha1');
   for (const [file, text] of [...setup.inputs].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${file}\u0000${text}\u0000`);

@@ -11,6 +11,8 @@ export function existence(definition: RuleDefinition): ValeCheck {
   let pattern = wordPattern(definition, tokens.join('|'), !word);
   pattern = definition.bool('append') ? pattern + raw : raw + pattern;
   if (definition.bool('ignorecase')) pattern = `(?i)${pattern}`;
+  // Each token alone first, so that one that cannot be translated is reported at its own line.
+  for (const token of tokens) definition.regex(token, 'tokens', '', token);
   const regex = definition.regex(pattern, tokens.length > 0 ? 'tokens' : 'raw', 'g', tokens.length === 1 ? tokens[0] : raw || tokens[0]);
   const exceptions = exceptionsPattern(definition);
   return {
