@@ -137,6 +137,9 @@ describe('vale', () => {
       '',
       'Simply eight.',
       '',
+      '{/* docs-lint-disable-next-line Test */}',
+      'Simply nine, on the web site.',
+      '',
     ].join('\n');
     const found = await lint({ '.vale.ini': INI, ...STYLE, 'page.mdx': page });
     expect(found.map((m) => [m.ruleId, m.line])).toEqual([

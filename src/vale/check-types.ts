@@ -43,6 +43,11 @@ export interface ValeCheck {
   limit: number;
   link?: string;
   run(block: ValeBlock, file: ValeFileState): ValeFinding[];
+  /**
+   * False when the check cannot find anything in any part of `text` (its pattern has no match in
+   * the whole): a paragraph is split into sentences only for checks that may find something there.
+   */
+  mayMatch?(text: string): boolean;
   /** For document-level checks (`metric`): run once per file on its summary. */
   runOnDocument?(summary: DocumentSummary): ValeFinding[];
 }

@@ -39,7 +39,12 @@ export function valeReports(checks: readonly ValeCheck[], units: readonly ProseU
       }
     }
   };
-  for (const unit of ordered) for (const block of blocksOfUnit(unit, ext, needs)) runBlock(block);
+  // Splitting a paragraph into sentences is the costly part: done only when a sentence-scoped check may find something in it.
+  const sentenceChecks = blockChecks.filter((check) => check.scope.bases.has('sentence'));
+  for (const unit of ordered) {
+    const unitNeeds = needs.sentence && sentenceChecks.every((check) => check.mayMatch && !check.mayMatch(unit.text)) ? { ...needs, sentence: false } : needs;
+    for (const block of blocksOfUnit(unit, ext, unitNeeds)) runBlock(block);
+  }
   if (bases.has('raw')) runBlock(rawBlock(source, ext));
   const documentChecks = checks.filter((check) => check.runOnDocument);
   if (documentChecks.length > 0 || bases.has('summary')) {

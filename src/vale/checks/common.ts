@@ -21,3 +21,14 @@ export function findAll(regex: RegExp, text: string): Array<[number, number]> {
   }
   return found;
 }
+
+/** When no match of `regex` in a whole text means none in any part of it: the pattern is anchored to no edge. */
+export function partsPrefilter(regex: RegExp): ((text: string) => boolean) | undefined {
+  if (/\(\?<!\[\^?\\[sn]|\(\?!\[\^?\\[sn]|\(\?<!\[\\s\\S\]\)|\(\?!\[\\s\\S\]\)/.test(regex.source)) return undefined;
+  return (text) => {
+    regex.lastIndex = 0;
+    const found = regex.test(text);
+    regex.lastIndex = 0;
+    return found;
+  };
+}

@@ -2,7 +2,7 @@
 
 import type { ValeCheck, ValeFinding } from '../check-types.js';
 import { actionText, exceptionsPattern, wordPattern, type RuleDefinition } from '../rule-definition.js';
-import { baseCheck, findAll } from './common.js';
+import { baseCheck, findAll, partsPrefilter } from './common.js';
 
 export function existence(definition: RuleDefinition): ValeCheck {
   const tokens = definition.strings('tokens').filter((token) => token.trim() !== '');
@@ -17,6 +17,7 @@ export function existence(definition: RuleDefinition): ValeCheck {
   const exceptions = exceptionsPattern(definition);
   return {
     ...baseCheck(definition),
+    mayMatch: partsPrefilter(regex),
     run(block) {
       const findings: ValeFinding[] = [];
       for (const [start, end] of findAll(regex, block.text)) {

@@ -7,7 +7,7 @@
 import { compileGoRegex } from '../go-regex.js';
 import type { ValeCheck, ValeFinding } from '../check-types.js';
 import { exceptionsPattern, toSentence, wordPattern, type RuleDefinition } from '../rule-definition.js';
-import { baseCheck } from './common.js';
+import { baseCheck, partsPrefilter } from './common.js';
 import { capFirst, matchesToken, nonCapturing } from './tokens.js';
 
 export function substitution(definition: RuleDefinition): ValeCheck {
@@ -30,6 +30,7 @@ export function substitution(definition: RuleDefinition): ValeCheck {
   const message = replacing ? quotedOnce(definition.message) : definition.message;
   return {
     ...baseCheck(definition),
+    mayMatch: partsPrefilter(regex),
     run(block) {
       const findings: ValeFinding[] = [];
       const text = block.text;
