@@ -38,8 +38,12 @@ export default createRule<Options>({
   },
   create(context) {
     const setup = valeSetupFor(context.site.root, context.options.config);
-    if (!setup) return {};
     const page = context.page;
+    if (!setup) {
+      // A `config` the team named but that is not there: said once, on the site's config.
+      if (page || !context.options.config) return {};
+      return { Document: () => context.report({ messageId: 'setup', data: { message: `The vale rule's "config" names ${context.options.config}, which does not exist: no Vale style runs. Point it at your .vale.ini, or leave it out to use the one at the site or repository root.` }, loc: { line: 1, column: 1 } }) };
+    }
     if (!page) {
       // The config pass runs once per run: the setup's own problems are reported there, on their files.
       return {

@@ -189,5 +189,8 @@ describe('vale', () => {
   test('no .vale.ini, or the rule switched off: nothing runs', async () => {
     expect(await lint({ ...STYLE, 'page.mdx': 'Simply go.\n' })).toEqual([]);
     expect(await lint({ '.vale.ini': INI, ...STYLE, 'page.mdx': 'Simply go.\n' }, { vale: 'off' })).toEqual([]);
+    expect(await lint({ '.vale.ini': INI, ...STYLE, 'page.mdx': 'Simply go.\n' }, { vale: ['error', { config: 'writing/.vale.ini' }] })).toEqual([
+      { file: 'docs.json', ruleId: 'vale', line: 1, column: 1, message: 'The vale rule\'s "config" names writing/.vale.ini, which does not exist: no Vale style runs. Point it at your .vale.ini, or leave it out to use the one at the site or repository root.' },
+    ]);
   });
 });

@@ -231,7 +231,11 @@ export function loadValeSetup(iniPath: string, siteRoot: string): ValeSetup {
     const file = path.join(stylesPath, style, `${rule}.yml`);
     if (fs.existsSync(file)) loadFile(id, file);
   }
-  if (needsVale) for (const check of builtInRules(accepted, rejected, levels, wordTemplate)) rules.set(check.id, check);
+  if (needsVale) {
+    for (const check of builtInRules(accepted, rejected, levels, wordTemplate)) rules.set(check.id, check);
+    const line = findLine(sources, 'BasedOnStyles', 'Vale');
+    problem(line.file, line.line, "Vale.Spelling is Vale's Hunspell spell check: docs-lint does not run it yet (its own spelling rule is the way to spell-check); Vale's other built-in rules run.", 'notice');
+  }
 
   const rank = (level: ValeLevel) => VALE_LEVELS.indexOf(level);
   const iniFolder = path.dirname(iniPath);
