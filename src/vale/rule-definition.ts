@@ -89,8 +89,9 @@ export class RuleDefinition {
     }
   }
 
-  format(values: readonly string[]): string {
-    return formatValeMessage(this.message, values);
+  /** The rule's message (or `message`, a variant of it) with Vale's `%s` filled in. */
+  format(values: readonly string[], message = this.message): string {
+    return formatValeMessage(message, values);
   }
 
   lineOfKey(key: string): number {
@@ -143,7 +144,7 @@ export function actionText(action: Action, match: string): string {
   const p = action.params;
   switch (action.name) {
     case 'replace':
-      return p.length === 1 ? `'${p[0]}'`.slice(1, -1) : p.length > 1 ? toSentence(p, 'or') : match;
+      return p.length === 1 ? p[0] : p.length > 1 ? toSentence(p, 'or') : match;
     case 'remove':
       return '';
     case 'convert':

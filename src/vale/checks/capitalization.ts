@@ -4,7 +4,6 @@
  * `threshold` (default 0.8) of its words are as the converted text has them or are exceptions.
  */
 
-import { compileGoRegex } from '../go-regex.js';
 import type { ValeCheck } from '../check-types.js';
 import { exceptionsPattern, type RuleDefinition } from '../rule-definition.js';
 import { baseCheck } from './common.js';
@@ -50,7 +49,7 @@ export function capitalization(definition: RuleDefinition): ValeCheck {
     };
   } else {
     const regex = definition.regex(match, 'match', '');
-    check = (text) => ({ expected: compileGoRegex(match).source, ok: regex.test(text) || Boolean(exceptions?.test(text)) });
+    check = (text) => ({ expected: match, ok: regex.test(text) || Boolean(exceptions?.test(text)) });
   }
   return {
     ...baseCheck(definition),

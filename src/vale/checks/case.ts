@@ -57,16 +57,26 @@ function toTitle(word: string, strict: boolean): string {
   return first.toUpperCase() + (strict ? rest.toLowerCase() : rest);
 }
 
+const wordPatterns = new Map<readonly string[], RegExp>();
+
+/** The converter's word pattern: a vocabulary term (any case) is one word. Compiled once per vocabulary. */
+function sentenceWords(vocabulary: readonly string[]): RegExp {
+  let words = wordPatterns.get(vocabulary);
+  if (!words) {
+    const terms = vocabulary.filter((term) => term.trim() !== '');
+    try {
+      words = terms.length > 0 ? compileGoRegex(`(?i)\\b(?:${terms.join('|')})\\b|${WORD}`, 'g') : new RegExp(WORD, 'giu');
+    } catch {
+      words = new RegExp(WORD, 'giu');
+    }
+    wordPatterns.set(vocabulary, words);
+  }
+  return words;
+}
+
 export function sentenceCase(input: string, options: CaseOptions): string {
   const [prefix, text] = cutPrefix(input, options.prefix);
-  const terms = options.vocabulary.filter((term) => term.trim() !== '');
-  let words: RegExp;
-  try {
-    words = terms.length > 0 ? compileGoRegex(`(?i)\\b(?:${terms.join('|')})\\b|${WORD}`, 'g') : new RegExp(WORD, 'giu');
-  } catch {
-    words = new RegExp(WORD, 'giu');
-  }
-  const tokens = text.match(words) ?? [];
+  const tokens = text.match(sentenceWords(options.vocabulary)) ?? [];
   const indicator = (word: string, index: number) =>
     options.indicators.some((suffix) => word.length > suffix.length && word.endsWith(suffix)) || (index === 0 && /\d+\./.test(word));
   const made = tokens.map((token, i) => {

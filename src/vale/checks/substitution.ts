@@ -63,22 +63,12 @@ export function substitution(definition: RuleDefinition): ValeCheck {
             shown = toSentence(params, 'or');
           }
           const written = block.slice(start, end);
-          findings.push({ start, end, match: written, message: formatWith(definition, message, [shown, written]) });
+          findings.push({ start, end, match: written, message: definition.format([shown, written], message) });
         }
       }
       return findings;
     },
   };
-}
-
-function formatWith(definition: RuleDefinition, message: string, values: string[]): string {
-  const original = definition.message;
-  (definition as { message: string }).message = message;
-  try {
-    return definition.format(values);
-  } finally {
-    (definition as { message: string }).message = original;
-  }
 }
 
 /** Vale quotes the replacements itself when it lists them (`'a' or 'b'`): a message's own `'%s'` loses its quotes, once. */
