@@ -33,6 +33,7 @@ import styleNumberedSteps from './style-numbered-steps.js';
 import stylePrerequisitesFirst from './style-prerequisites-first.js';
 import stylePresentTense from './style-present-tense.js';
 import styleSecondPerson from './style-second-person.js';
+import vale from './vale.js';
 
 /** Every rule docs-lint has, in id order. Presets, docs and the CLI read this list. */
 export const allRules: readonly Rule<any>[] = [
@@ -70,4 +71,5 @@ export const allRules: readonly Rule<any>[] = [
   stylePrerequisitesFirst,
   stylePresentTense,
   styleSecondPerson,
+  vale,
 ].sort((a, b) => a.meta.id.localeCompare(b.meta.id));

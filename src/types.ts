@@ -39,6 +39,11 @@ export interface RuleMeta<O extends RuleOptions = RuleOptions> {
   defaultOptions: O;
   /** JSON Schema of the options object (validated with ajv when the config is loaded). */
   optionsSchema: Record<string, unknown>;
+  /**
+   * The rule runs rules of another tool (a team's Vale styles) and reports each under that
+   * tool's own id (`ReportDescriptor.ruleId`, `Style.Rule`). Those ids hold a dot, which docs-lint's never do.
+   */
+  reportsForeignIds?: boolean;
 }
 
 export interface ReportDescriptor {
@@ -52,10 +57,15 @@ export interface ReportDescriptor {
   fix?: TextEdit[] | null;
   /**
    * `warn`: this report is a warning even when the rule is on as an error (never the other way:
-   * a rule turned down to `warn` stays a warning). The ESLint plugin cannot lower one report, so
-   * there it takes the rule's severity.
+   * a rule turned down to `warn` stays a warning); `info`: a note that is never counted as a
+   * problem. The ESLint plugin cannot lower one report, so there it takes the rule's severity.
    */
-  severity?: 'warn';
+  severity?: 'warn' | 'info';
+  /**
+   * For a rule with `reportsForeignIds`: the id the report carries instead of the rule's own
+   * (`Google.Passive`). Inline directives, the baseline, SARIF and the cache see this id.
+   */
+  ruleId?: string;
 }
 
 /** Where a JSON node sits in docs.json: object keys and array indexes from the root. */

@@ -21,7 +21,16 @@ interface Seen {
   message: string;
 }
 
-/** Every rule message of every file, root-relative, rule ids without the plugin prefix, sorted. */
+/** A team's Vale setup with one rule that fires once, on the index page's `#### Deep`. */
+const VALE_FILES = {
+  '.vale.ini': 'StylesPath = styles\n\n[*.mdx]\nBasedOnStyles = Team\n',
+  'styles/Team/Deep.yml': "extends: existence\nmessage: \"Say more than '%s'.\"\nlevel: warning\ntokens:\n  - Deep\n",
+};
+
+/**
+ * Every rule message of every file, root-relative, rule ids without the plugin prefix, sorted. A
+ * Vale rule's report (`Team.Deep` in the CLI) is the plugin's `vale` rule with the id in its message.
+ */
 function seen(root: string, results: ReadonlyArray<Pick<LintResult, 'filePath' | 'messages'>>): Seen[] {
   return results
     .flatMap((result) =>
@@ -31,8 +40,8 @@ function seen(root: string, results: ReadonlyArray<Pick<LintResult, 'filePath' |
           file: path.relative(root, result.filePath).split(path.sep).join('/'),
           line: message.line,
           column: message.column,
-          ruleId: message.ruleId!.replace(/^docs-lint\//, ''),
-          message: message.message,
+          ruleId: message.ruleId!.includes('.') ? 'vale' : message.ruleId!.replace(/^docs-lint\//, ''),
+          message: message.ruleId!.includes('.') ? `${message.message} (${message.ruleId})` : message.message,
         })),
     )
     .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
@@ -44,7 +53,7 @@ const eslintFor = (root: string, options: ESLint.Options = {}) =>
 
 describe('the ESLint plugin reports what the CLI reports', () => {
   test('lintFiles over a site with a problem from every rule: the same (file, line, column, rule, message)', async () => {
-    const root = makeSite(FIXTURE_FILES);
+    const root = makeSite({ ...FIXTURE_FILES, ...VALE_FILES });
     const cli = seen(root, (await lintSite({ root, config: allConfig() })).results);
     // The fixture really holds a problem from every rule the plugin carries, but link-external-reachable:
     // it reports only in a CLI run with --external, never in the editor, and so says nothing in either here.

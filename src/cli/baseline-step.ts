@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, recordBaseline, type BaselineScope } from '../baseline/apply-baseline.js';
 import { BASELINE_FILE, readBaseline, writeBaseline, type BaselineEntries } from '../baseline/baseline-file.js';
+import { allRules } from '../../rules/index.js';
 import { fileSettings } from '../config/file-settings.js';
+import { reportingRuleId } from '../engine/foreign-ids.js';
 import type { ResolvedConfig } from '../config/lint-config.js';
 import type { LintResult } from '../types.js';
 import { UsageError, type CliOptions } from './parse-cli-args.js';
@@ -33,8 +35,9 @@ export function openBaseline(options: CliOptions, root: string, cwd: string, con
   return {
     file,
     apply(results, partial, say) {
-      const active = (relative: string, ruleId: string) => {
+      const active = (relative: string, reported: string) => {
         const { rules } = fileSettings(config, relative);
+        const ruleId = reportingRuleId(reported, allRules);
         return Object.hasOwn(rules, ruleId) && rules[ruleId].severity !== 'off';
       };
       const scope: BaselineScope = { ...partial, active };

@@ -43,7 +43,11 @@ export function readCommentDirective(text: string, at: { line: number; column: n
 }
 
 function names(directive: InlineDirective, ruleId: string | null): boolean {
-  return ruleId !== null && (directive.ruleIds.length === 0 || directive.ruleIds.includes(ruleId));
+  if (ruleId === null) return false;
+  if (directive.ruleIds.length === 0 || directive.ruleIds.includes(ruleId)) return true;
+  // A Vale rule's id (`Google.Passive`) is also named by its style (`Google`).
+  const dot = ruleId.indexOf('.');
+  return dot > 0 && directive.ruleIds.includes(ruleId.slice(0, dot));
 }
 
 /**

@@ -230,8 +230,8 @@ export class RuleRunner {
     const loc = locationOf(descriptor);
     const problem: Problem = {
       filePath: this.fileOf(descriptor),
-      ruleId: rule.meta.id,
-      severity: descriptor.severity === 'warn' ? 1 : severity,
+      ruleId: reportedId(rule, descriptor),
+      severity: descriptor.severity === 'info' ? 0 : descriptor.severity === 'warn' ? 1 : severity,
       message: formatMessage(template, descriptor.data),
       messageId: descriptor.messageId,
       line: loc.start.line,
@@ -252,6 +252,13 @@ export class RuleRunner {
     }
     return problem;
   }
+}
+
+/** The rule's id, or the foreign id (`Style.Rule`) a rule that runs another tool's rules gives. */
+function reportedId(rule: Rule<any>, descriptor: ReportDescriptor): string {
+  if (descriptor.ruleId === undefined) return rule.meta.id;
+  if (!rule.meta.reportsForeignIds || !descriptor.ruleId.includes('.')) throw new Error(`rule ${rule.meta.id} cannot report as "${descriptor.ruleId}"`);
+  return descriptor.ruleId;
 }
 
 function locationOf(descriptor: ReportDescriptor): SourceLocation {

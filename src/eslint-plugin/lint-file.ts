@@ -3,6 +3,7 @@ import { finishPage, lintPageText } from '../engine/lint-page.js';
 import type { Problem } from '../engine/problem.js';
 import { RuleRunner, type EnabledRule } from '../engine/rule-runner.js';
 import { walkConfig } from '../engine/walk-config.js';
+import { reportingRuleId } from '../engine/foreign-ids.js';
 import { PageAnchorIndex } from '../site/page-anchor-index.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import { SITE_CONFIG_NAMES } from '../site/site-config-file.js';
@@ -79,7 +80,7 @@ function lintPageFile(file: FileToLint, rules: readonly RuleToRun[]): FileLint {
   const own = problems.filter((problem) => !problem.suppressed && problem.ruleId !== null && problem.filePath === filePath && !isNoSiteCrash(problem));
   // As in the CLI, what the config pass reports against a page is not subject to the page's directives.
   const fromConfig = site ? configProblems(site, rules, file).filter((problem) => problem.filePath === filePath) : [];
-  return { byRule: byRuleId([...own, ...fromConfig]), ...(fatal ? { fatal } : {}) };
+  return { byRule: byRuleId([...own, ...fromConfig], rules), ...(fatal ? { fatal } : {}) };
 }
 
 function lintConfigText(file: FileToLint, rules: readonly RuleToRun[]): FileLint {
@@ -113,7 +114,7 @@ function configProblems(site: ProjectIndex, rules: readonly RuleToRun[], file: F
   if (missing.length > 0) {
     const runner = new RuleRunner({ filePath: site.config.path, sourceText: site.config.text, parts: site.config.refs }, enabled(missing), site, settings);
     walkConfig(site.config.ast, site, runner);
-    for (const toRun of missing) runs.set(keyOf(toRun), runner.problems.filter((problem) => problem.ruleId === toRun.rule.meta.id));
+    for (const toRun of missing) runs.set(keyOf(toRun), runner.problems.filter((problem) => problem.ruleId !== null && reportingRuleId(problem.ruleId, [toRun.rule]) === toRun.rule.meta.id));
   }
   return rules.flatMap((toRun) => runs.get(keyOf(toRun))!);
 }
@@ -142,13 +143,16 @@ function settingsOf(file: FileToLint): LintSettings {
   return { components: [...(file.settings?.components ?? [])] };
 }
 
-function byRuleId(problems: readonly Problem[]): Map<string, Problem[]> {
+/** Problems by the docs-lint rule that reported them (a Vale rule's `Style.Rule` reports go to `vale`). */
+function byRuleId(problems: readonly Problem[], rules: readonly RuleToRun[] = []): Map<string, Problem[]> {
   const grouped = new Map<string, Problem[]>();
+  const owners = rules.map((toRun) => toRun.rule);
   for (const problem of problems) {
     if (problem.ruleId === null) continue;
-    const list = grouped.get(problem.ruleId);
+    const owner = reportingRuleId(problem.ruleId, owners);
+    const list = grouped.get(owner);
     if (list) list.push(problem);
-    else grouped.set(problem.ruleId, [problem]);
+    else grouped.set(owner, [problem]);
   }
   return grouped;
 }

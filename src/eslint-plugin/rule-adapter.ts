@@ -139,6 +139,10 @@ function toReport(rule: Rule<any>, problem: Problem, sourceCode: LocatingSourceC
 
 /** The messageId and data when they give back exactly docs-lint's message; else the message itself (an internal-error note). */
 function messageOf(rule: Rule<any>, problem: Problem): Pick<EslintReport, 'messageId' | 'data' | 'message'> {
+  if (problem.ruleId !== null && problem.ruleId !== rule.meta.id) {
+    // A Vale rule's report: ESLint shows one rule id (`docs-lint/vale`), so the message carries the Vale rule's own.
+    return { message: '{{message}} ({{rule}})', data: { message: problem.message, rule: problem.ruleId } };
+  }
   const template = problem.messageId === undefined ? undefined : rule.meta.messages[problem.messageId];
   if (template !== undefined) {
     const data = dataFromMessage(template, problem.message);

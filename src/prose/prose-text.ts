@@ -129,8 +129,10 @@ const NOT_WORDS = new RegExp(
 /** A run the pattern found that is prose after all. */
 function isWordsAfterAll(match: string): boolean {
   if (match === '_') return true;
-  // A number or a version (`1.5`, `v2.0.1`), or an abbreviation (`e.g`, `U.S`).
-  if (/^v?\d+(?:\.\d+)*$/i.test(match)) return true;
+  // A number or a version (`1.5`, `-9.99`, `v2.0.1`), or an abbreviation (`e.g`, `U.S`).
+  if (/^[-+]?v?\d+(?:\.\d+)*$/i.test(match)) return true;
+  // A date or a fraction (`6/12/2017`, `1/2`, `24/7`): numbers, not a path.
+  if (/^\d+(?:\/\d+)+$/.test(match)) return true;
   if (/^(?:\p{L}\.)+\p{L}?$/u.test(match)) return true;
   // Two plain words joined by a slash (`and/or`, `TCP/IP`, `read/write`) are words; a third
   // segment, a trailing slash, a digit, a dot or an underscore make a path.

@@ -48,7 +48,7 @@ export function findAssistantRulesFiles(siteRoot: string): string[] {
  * running git. A copy without its history (a release archive, a CI artifact, a download of the
  * repository) has no `.git`: then the nearest folder with a `.github` folder is the repository's root.
  */
-function findRepositoryRoot(start: string): string | undefined {
+export function findRepositoryRoot(start: string): string | undefined {
   return nearestHolding(start, '.git') ?? nearestHolding(start, '.github', true);
 }
 
