@@ -81,7 +81,7 @@ export default createRule<Options>({
         if (!PASSIVE_CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = passiveAt(words, i);
+          const finding = passiveAt(words, i, (from, to) => unit.slice(from.start, to.end));
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.kind === 'reader') continue;
@@ -103,8 +103,11 @@ export default createRule<Options>({
   },
 });
 
+/** Words as the page writes them: an object (code, a title link) as its source, not its stand-in. */
+type Spell = (from: Word, to: Word) => string;
+
 /** The passive whose form of `be` is at `i`, when it is one the rule reports. */
-function passiveAt(words: readonly Word[], i: number): Finding | undefined {
+function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | undefined {
   const be = words[i];
   // "It's suggested": compromise reads the `'s` of "it's" as "has" or "is"; before a participle it is "is".
   const beLike = isBe(be) || (be?.text === '' && be.word === 'has' && words[i - 1]?.word === 'it');
@@ -128,7 +131,7 @@ function passiveAt(words: readonly Word[], i: number): Finding | undefined {
   if (agent) {
     const from = modal?.from ?? (be.text === '' ? words[i - 1] : be);
     const negated = words.slice(i + 1, participleIndex).some(isNegative);
-    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, modal, negated, agent, participle.base) };
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, modal, negated, agent, participle.base, spell) };
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
@@ -279,9 +282,9 @@ function agentHead(agent: readonly Word[]): Word {
 }
 
 /** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
-function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined): string | undefined {
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined, spell: Spell): string | undefined {
   if (!base) return undefined;
-  const written = agent.map((word) => word.text).join(' ').replace(/\s+/g, ' ').trim();
+  const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
   const subject = pronoun ?? written;
   const head = agentHead(agent);
