@@ -1,6 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { accessibleNameState } from '../src/page/accessible-name.js';
 import { isBadgeImage } from '../src/page/badge-images.js';
-import { findAttribute, hasSpreadAttribute, valueOf, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
+import { findAttribute, hasSpreadAttribute, valueOf, type AttributeValue, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 
 /** Words that only say "this is an image". */
 const GENERIC = new Set([
@@ -31,6 +32,13 @@ const CAMERA_NAME = /^(img|image|dsc[nf]?|pxl|photo|vid)[_-]?\d{3,}[\w.-]*$/i;
 
 /** What screenshot tools call a file: `Screenshot 2024-05-01 at 10.12.03`, `CleanShot 2024-05-01`. */
 const SCREENSHOT_NAME = /^(screenshot|screen ?shot|cleanshot|capture|snip)[ _-]?\d{4}[-_. ]?\d{2}[-_. ]?\d{2}\b.*$/i;
+
+/** The text of a quoted or literal alt; undefined for an expression. */
+function textOfLiteral(value: AttributeValue): string | undefined {
+  if (value.kind === 'string') return value.value;
+  if (value.kind === 'literal') return value.value === null ? '' : String(value.value);
+  return undefined;
+}
 
 type Verdict = 'generic' | 'fileName' | 'placeholder' | undefined;
 
@@ -87,13 +95,19 @@ export default createRule({
 
     const checkElement = (node: JsxElement): void => {
       if (node.name !== 'img') return;
+      // `aria-hidden="true"` or `role="presentation"`: the author marked it as decoration, with nothing to describe.
+      const name = accessibleNameState(node);
+      if (name === 'hidden') return;
       const attribute = findAttribute(node, 'alt');
+      // `aria-label`, `aria-labelledby` or `title` names the image in place of an alt text.
+      const namedOtherwise = name === 'named';
       if (!attribute) {
         // `{...props}` may carry the alt text.
-        if (!hasSpreadAttribute(node)) context.report({ node, messageId: 'missingAttribute' });
+        if (!hasSpreadAttribute(node) && !namedOtherwise) context.report({ node, messageId: 'missingAttribute' });
         return;
       }
       const value = valueOf(attribute);
+      if (namedOtherwise && (value.kind === 'shorthand' || textOfLiteral(value)?.trim() === '')) return;
       if (value.kind === 'shorthand') context.report({ node, messageId: 'empty' });
       else if (value.kind === 'string') checkText(node, value.value, 'empty');
       else if (value.kind === 'literal') checkText(node, value.value === null ? '' : String(value.value), 'empty');
