@@ -77,6 +77,19 @@ describe('media-accessible-name', () => {
     ]);
   });
 
+  test('invalid: alt on a <video>, which the generator\'s mint a11y asks for but no browser exposes', async () => {
+    const body = '<video src="/demo.mp4" alt="Creating a key" controls />\n';
+    expect(await lintPage(body)).toEqual([
+      {
+        file: 'page.mdx',
+        ruleId: 'media-accessible-name',
+        line: 6,
+        column: 1,
+        message: `This <video> has an alt attribute, which browsers do not pass on for a <video>, so a screen reader announces only "video"; write the text as a title or aria-label instead, such as ${VIDEO}.`,
+      },
+    ]);
+  });
+
   test('invalid: a name that is there but empty', async () => {
     const body = ['<iframe src="https://example.com" title="" />', '', '<video src="/a.mp4" title={""} aria-label="  " />', ''].join('\n');
     const text = head + body;
