@@ -1,7 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { accessibleNameState } from '../src/page/accessible-name.js';
+import { accessibleNameState, attributeText } from '../src/page/accessible-name.js';
 import { isBadgeImage } from '../src/page/badge-images.js';
-import { findAttribute, hasSpreadAttribute, valueOf, type AttributeValue, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
+import { findAttribute, hasSpreadAttribute, valueOf, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 
 /** Words that only say "this is an image". */
 const GENERIC = new Set([
@@ -32,13 +32,6 @@ const CAMERA_NAME = /^(img|image|dsc[nf]?|pxl|photo|vid)[_-]?\d{3,}[\w.-]*$/i;
 
 /** What screenshot tools call a file: `Screenshot 2024-05-01 at 10.12.03`, `CleanShot 2024-05-01`. */
 const SCREENSHOT_NAME = /^(screenshot|screen ?shot|cleanshot|capture|snip)[ _-]?\d{4}[-_. ]?\d{2}[-_. ]?\d{2}\b.*$/i;
-
-/** The text of a quoted or literal alt; undefined for an expression. */
-function textOfLiteral(value: AttributeValue): string | undefined {
-  if (value.kind === 'string') return value.value;
-  if (value.kind === 'literal') return value.value === null ? '' : String(value.value);
-  return undefined;
-}
 
 type Verdict = 'generic' | 'fileName' | 'placeholder' | undefined;
 
@@ -107,7 +100,7 @@ export default createRule({
         return;
       }
       const value = valueOf(attribute);
-      if (namedOtherwise && (value.kind === 'shorthand' || textOfLiteral(value)?.trim() === '')) return;
+      if (namedOtherwise && attributeText(value)?.trim() === '') return;
       if (value.kind === 'shorthand') context.report({ node, messageId: 'empty' });
       else if (value.kind === 'string') checkText(node, value.value, 'empty');
       else if (value.kind === 'literal') checkText(node, value.value === null ? '' : String(value.value), 'empty');

@@ -173,6 +173,33 @@ describe('docs-lint mv: a page', () => {
   });
 });
 
+describe('docs-lint mv: redirects', () => {
+  test('a redirect list that a $ref names gets the new entry in its own file', async () => {
+    const files = siteFiles();
+    files['docs.json'] = DOCS_JSON.replace('"redirects": [\n    { "source": "/old-setup", "destination": "/guides/setup" }\n  ]', '"redirects": { "$ref": "./redirects.json" }');
+    files['redirects.json'] = '[\n  { "source": "/old-setup", "destination": "/guides/setup" }\n]\n';
+    const root = makeSite(files);
+    expect((await cli(['mv', 'guides/setup.mdx', 'start/install.mdx'], root)).code).toBe(0);
+    expect(fs.readFileSync(path.join(root, 'redirects.json'), 'utf8')).toBe(
+      '[\n  { "source": "/old-setup", "destination": "/start/install" },\n  { "source": "/guides/setup", "destination": "/start/install" }\n]\n',
+    );
+  });
+
+  test('redirects that are not a list: refused, unless --no-redirect', async () => {
+    const files = siteFiles();
+    files['docs.json'] = DOCS_JSON.replace(/"redirects": \[[^\]]*\]/, '"redirects": {}');
+    const root = makeSite(files);
+    const untouched = readTree(root);
+    expect(await cli(['mv', 'guides/setup.mdx', 'start/install.mdx'], root)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'docs-lint mv: `redirects` in docs.json is not a list, so the redirect from the old URL cannot be added. Fix it, or pass --no-redirect. Nothing was changed.\n',
+    });
+    expect(readTree(root)).toEqual(untouched);
+    expect((await cli(['mv', 'guides/setup.mdx', 'start/install.mdx', '--no-redirect'], root)).code).toBe(0);
+  });
+});
+
 describe('docs-lint mv: a folder', () => {
   test('moves every file in it, pages and images, and updates what names them; the site lints as before', async () => {
     const root = makeSite(siteFiles());

@@ -10,6 +10,7 @@ import { pageUrlPath } from '../site/internal-links.js';
 import { memberKey } from '../site/json-nodes.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { TextEdit } from '../types.js';
+import { MoveRefusal } from './move-plan.js';
 import type { MovedPaths } from './moved-paths.js';
 
 /** Keys whose string value is a link, read as a page link from the site root. */
@@ -64,7 +65,8 @@ export function configEdits(site: ProjectIndex, moved: MovedPaths, redirects: re
 
   if (redirects.length > 0) {
     const insertion = redirectInsertion(site, body, redirects);
-    if (insertion) add(insertion.node, insertion.edit);
+    if (!insertion) throw new MoveRefusal(`\`redirects\` in ${site.config.name} is not a list, so the redirect from the old URL cannot be added. Fix it, or pass --no-redirect.`);
+    add(insertion.node, insertion.edit);
   }
   return [...byFile].map(([file, edits]) => ({ file, edits }));
 }
@@ -81,11 +83,11 @@ function stringValue(node: StringNode, key: string | undefined, section: string 
 /** Where the new redirects go: after the last entry of `redirects`, or a new `redirects` member at the end of the config. */
 function redirectInsertion(site: ProjectIndex, body: AnyNode, redirects: readonly AddedRedirect[]): { node: AnyNode; edit: TextEdit } | undefined {
   if (body.type !== 'Object') return undefined;
-  const file = site.configFileOf(body);
-  const text = textOf(site, file);
   const existing = body.members.find((member) => memberKey(member) === 'redirects');
-  if (existing && existing.value.type === 'Array') return appendToArray(existing.value, text, redirects);
+  // The list may sit in a file a `$ref` names: its offsets point into that file's text.
+  if (existing && existing.value.type === 'Array') return appendToArray(existing.value, textOf(site, site.configFileOf(existing.value)), redirects);
   if (existing) return undefined;
+  const text = textOf(site, site.configFileOf(body));
   const last = body.members.at(-1);
   if (!last) return undefined;
   const indent = indentOf(text, last.loc.start.offset);

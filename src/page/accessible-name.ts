@@ -34,8 +34,8 @@ function isOn(value: AttributeValue): boolean | undefined {
   }
 }
 
-/** The text of a name attribute; undefined for an expression. */
-function textOf(value: AttributeValue): string | undefined {
+/** The text an attribute was given (`''` when written bare or as null/false); undefined for an expression. */
+export function attributeText(value: AttributeValue): string | undefined {
   if (value.kind === 'string') return value.value;
   if (value.kind === 'literal') return value.value === null || value.value === false ? '' : String(value.value);
   if (value.kind === 'shorthand') return '';
@@ -56,7 +56,7 @@ export function isHiddenFromAssistiveTech(element: JsxElement): boolean {
   if (isOn(attributeOf(element, 'aria-hidden')) !== false) return true;
   if (isOn(attributeOf(element, 'hidden')) !== false) return true;
   const role = attributeOf(element, 'role');
-  const roleText = textOf(role);
+  const roleText = attributeText(role);
   return roleText === undefined ? role.kind !== 'absent' : /^(presentation|none)$/i.test(roleText.trim());
 }
 
@@ -67,7 +67,7 @@ export function accessibleNameState(element: JsxElement): NameState {
     const attribute = findAttribute(element, name);
     if (!attribute) continue;
     written = true;
-    const text = textOf(valueOf(attribute));
+    const text = attributeText(valueOf(attribute));
     if (text === undefined || text.trim() !== '') return 'named';
   }
   if (hasSpreadAttribute(element)) return 'unknown';
