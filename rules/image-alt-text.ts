@@ -1,4 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
+import { accessibleNameState, attributeText } from '../src/page/accessible-name.js';
 import { isBadgeImage } from '../src/page/badge-images.js';
 import { findAttribute, hasSpreadAttribute, valueOf, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 
@@ -87,13 +88,19 @@ export default createRule({
 
     const checkElement = (node: JsxElement): void => {
       if (node.name !== 'img') return;
+      // `aria-hidden="true"` or `role="presentation"`: the author marked it as decoration, with nothing to describe.
+      const name = accessibleNameState(node);
+      if (name === 'hidden') return;
       const attribute = findAttribute(node, 'alt');
+      // `aria-label`, `aria-labelledby` or `title` names the image in place of an alt text.
+      const namedOtherwise = name === 'named';
       if (!attribute) {
         // `{...props}` may carry the alt text.
-        if (!hasSpreadAttribute(node)) context.report({ node, messageId: 'missingAttribute' });
+        if (!hasSpreadAttribute(node) && !namedOtherwise) context.report({ node, messageId: 'missingAttribute' });
         return;
       }
       const value = valueOf(attribute);
+      if (namedOtherwise && attributeText(value)?.trim() === '') return;
       if (value.kind === 'shorthand') context.report({ node, messageId: 'empty' });
       else if (value.kind === 'string') checkText(node, value.value, 'empty');
       else if (value.kind === 'literal') checkText(node, value.value === null ? '' : String(value.value), 'empty');

@@ -2,6 +2,7 @@ import type { Rule } from '../src/types.js';
 import anchorVersionExists from './anchor-version-exists.js';
 import assistantRulesFile from './assistant-rules-file.js';
 import codeFenceLanguage from './code-fence-language.js';
+import colorsContrast from './colors-contrast.js';
 import componentAttributes from './component-attributes.js';
 import componentKnown from './component-known.js';
 import componentNesting from './component-nesting.js';
@@ -19,6 +20,7 @@ import imageFrame from './image-frame.js';
 import linkExternalReachable from './link-external-reachable.js';
 import linkInternalExists from './link-internal-exists.js';
 import linkTextDescriptive from './link-text-descriptive.js';
+import mediaAccessibleName from './media-accessible-name.js';
 import navNoDuplicate from './nav-no-duplicate.js';
 import navNoOrphan from './nav-no-orphan.js';
 import navPageExists from './nav-page-exists.js';
@@ -40,6 +42,7 @@ export const allRules: readonly Rule<any>[] = [
   anchorVersionExists,
   assistantRulesFile,
   codeFenceLanguage,
+  colorsContrast,
   componentAttributes,
   componentKnown,
   componentNesting,
@@ -57,6 +60,7 @@ export const allRules: readonly Rule<any>[] = [
   linkExternalReachable,
   linkInternalExists,
   linkTextDescriptive,
+  mediaAccessibleName,
   navNoDuplicate,
   navNoOrphan,
   navPageExists,

@@ -8,7 +8,7 @@ export const FAKE_GITHUB_TOKEN = join('ghp', '_', 'R8sX2mQ9vL4kT7wZ1nB5cH3jF6dY0
 
 const docsJson = `{
   "name": "Acme",
-  "colors": { "primary": "#12345" },
+  "colors": { "primary": "#12345", "dark": "#eeeeee" },
   "logo": "/logo/missing.svg",
   "versions": ["v1"],
   "anchors": [{ "name": "Old", "url": "legacy", "version": "v0.9" }],
@@ -65,6 +65,8 @@ Set \`${FAKE_GITHUB_TOKEN}\` as your token.
 
 {/* docs-lint-disable-next-line image-frame */}
 ![A diagram of the flow](/images/flow.png)
+
+<iframe src="https://example.com/embed" />
 `;
 
 export const NOTES_PAGE = `---

@@ -101,7 +101,7 @@ describe('without eslint-mdx', () => {
     const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: configs.all as never, cwd: root });
     const results = await eslint.lintFiles(['docs.json']);
     expect(new Set(results[0].messages.map((message) => message.ruleId))).toEqual(
-      new Set(['config-schema', 'config-file-exists', 'nav-prefix-has-pages', 'anchor-version-exists', 'config-deprecated', 'openapi-valid', 'nav-no-duplicate', 'nav-page-exists', 'assistant-rules-file', 'redirects-valid'].map((id) => `docs-lint/${id}`)),
+      new Set(['config-schema', 'colors-contrast', 'config-file-exists', 'nav-prefix-has-pages', 'anchor-version-exists', 'config-deprecated', 'openapi-valid', 'nav-no-duplicate', 'nav-page-exists', 'assistant-rules-file', 'redirects-valid'].map((id) => `docs-lint/${id}`)),
     );
   });
 });
