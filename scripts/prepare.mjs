@@ -46,7 +46,7 @@ if (missing.length > 0) {
         `or install from a clone: git clone ${REPOSITORY} && cd docs-lint && npm install && npm pack && npm install -g ./docs-lint-${version}.tgz`,
       ]
     : [
-        `docs-lint: building docs-lint needs its devDependencies (${missing.join(', ')} not found); they were left out of this install (--omit=dev or NODE_ENV=production).`,
+        `docs-lint: building docs-lint needs its devDependencies, and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed: this install left them out (--omit=dev or NODE_ENV=production).`,
         `Run \`npm install --include=dev\` in ${repo}, or install a release tag, which carries docs-lint built: npm install git+${REPOSITORY}#v${version}`,
       ];
   process.stderr.write(`${lines.join('\n')}\n`);

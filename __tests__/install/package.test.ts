@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { repoRoot, run, tempDir } from './fixture.js';
+import { cleanEnv, repoRoot, run, sourceRepo, tempDir, version } from './fixture.js';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
 
@@ -91,5 +91,33 @@ describe('scripts/release-manifest.mjs', () => {
     expect([scripts, devDependencies, jest].every(Boolean)).toBe(true);
     expect(released).toEqual(rest);
     expect(Object.keys(released)).toEqual(Object.keys(rest));
+  });
+});
+
+describe('scripts/prepare.mjs', () => {
+  // A checkout without node_modules (none above it either): what npm's prepare meets after an
+  // install that left the devDependencies out.
+  const repo = sourceRepo();
+
+  test('without the build tools, says which are missing and what to run, and builds nothing', () => {
+    fs.rmSync(path.join(repo, 'dist'), { recursive: true, force: true });
+    const result = run(process.execPath, ['scripts/prepare.mjs'], repo);
+    expect(result).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: [
+        'docs-lint: building docs-lint needs its devDependencies, and typescript and esbuild are not installed: this install left them out (--omit=dev or NODE_ENV=production).',
+        `Run \`npm install --include=dev\` in ${repo}, or install a release tag, which carries docs-lint built: npm install git+https://github.com/docs-lint/docs-lint.git#v${version}`,
+        '',
+      ].join('\n'),
+    });
+    expect(fs.existsSync(path.join(repo, 'dist'))).toBe(false);
+  });
+
+  test('in the install npm runs inside the clone of a global git install, says to install a release tag', () => {
+    const result = run(process.execPath, ['scripts/prepare.mjs'], repo, cleanEnv({ npm_config_global: 'true', _PACOTE_NO_PREPARE_: `git+file://${repo}` }));
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n')[0]).toBe('docs-lint: npm cannot install a branch or commit of docs-lint globally: npm does not install the build tools of a global git dependency (npm/cli#8440).');
+    expect(result.stderr).toContain(`  npm install -g git+https://github.com/docs-lint/docs-lint.git#v${version}\n`);
   });
 });
