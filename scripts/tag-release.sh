@@ -49,7 +49,7 @@ if [ "$prebuilt" = true ]; then
   fi
 else
   rm -rf dist
-  npm ci --no-audit --no-fund
+  npm ci --ignore-scripts --no-audit --no-fund  # the build below is the one build
   npm run build
 fi
 
