@@ -9,12 +9,35 @@
  * users' bundlers and dependency deduplication work as usual.
  *
  * The worker is bundled beside the CLI under the name page-workers.ts looks for, `lint-worker.js`.
+ *
+ * The two files need nothing at run time but Node and the package.json beside dist/ (for the
+ * version): the GitHub Action runs them from a release tag without installing any dependency.
+ * `__tests__/install/bundle.test.ts` runs them from a folder with no node_modules.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The compiled sources load some CommonJS dependencies on first use, through
+ * `createRequire(import.meta.url)('name')` (ajv, only when a config needs validating), which keeps
+ * them out of the start-up of the unbundled library. esbuild cannot see through that call and
+ * would leave a run-time require of node_modules in the bundle; written as a plain `require('name')`
+ * it is bundled, and still evaluated only when the call runs.
+ */
+const lazyRequiresBundled = {
+  name: 'lazy-requires-bundled',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]dist[\\/](src|rules|presets)[\\/].*\.js$/ }, async (args) => {
+      const text = await fs.readFile(args.path, 'utf8');
+      if (!text.includes('createRequire(import.meta.url)(')) return undefined;
+      return { contents: text.replace(/\bcreateRequire\(import\.meta\.url\)\((['"][^'"]+['"])\)/g, 'require($1)'), loader: 'js' };
+    });
+  },
+};
 
 await build({
   entryPoints: {
@@ -37,8 +60,9 @@ await build({
       'const __dirname = __docsLintDirname(__filename);',
     ].join('\n'),
   },
-  // Optional peers the CLI never loads, and the schema validator loaded through createRequire.
+  // Optional peers of the ESLint plugin, which the CLI never loads.
   external: ['eslint', 'eslint-mdx'],
+  plugins: [lazyRequiresBundled],
   logLevel: 'warning',
   legalComments: 'none',
 });
