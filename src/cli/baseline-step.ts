@@ -47,9 +47,15 @@ export function openBaseline(options: CliOptions, root: string, cwd: string, con
       const outcome = applyBaseline(results, previous, scope);
       if (options.baselinePrune) {
         writeBaseline(file, outcome.pruned);
-        say(`docs-lint: dropped ${plural(outcome.fixed, 'fixed problem')} from ${shown}.`);
-      } else if (outcome.fixed > 0) {
-        say(`docs-lint: ${plural(outcome.fixed, 'baselined problem')} ${outcome.fixed === 1 ? 'is' : 'are'} fixed; run with --baseline-prune to drop ${outcome.fixed === 1 ? 'it' : 'them'} from ${shown}, so that ${outcome.fixed === 1 ? 'it cannot' : 'they cannot'} come back unnoticed.`);
+        const renewed = outcome.legacy > 0 ? `, and recorded ${plural(outcome.legacy, 'problem')} kept as docs-lint 0.1 did in the current form` : '';
+        say(`docs-lint: dropped ${plural(outcome.fixed, 'fixed problem')} from ${shown}${renewed}.`);
+      } else {
+        if (outcome.fixed > 0) {
+          say(`docs-lint: ${plural(outcome.fixed, 'baselined problem')} ${outcome.fixed === 1 ? 'is' : 'are'} fixed; run with --baseline-prune to drop ${outcome.fixed === 1 ? 'it' : 'them'} from ${shown}, so that ${outcome.fixed === 1 ? 'it cannot' : 'they cannot'} come back unnoticed.`);
+        }
+        if (outcome.legacy > 0) {
+          say(`docs-lint: ${shown} records ${plural(outcome.legacy, 'problem')} as docs-lint 0.1 did, by text that --fix may change; run with --baseline-prune once (before --fix) to record ${outcome.legacy === 1 ? 'it' : 'them'} in the current form.`);
+        }
       }
       return outcome.results;
     },
