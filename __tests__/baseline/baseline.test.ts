@@ -252,6 +252,19 @@ describe('baseline', () => {
     expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: '' });
   });
 
+  test('--no-baseline reports every problem and leaves the file alone; with another baseline flag it is a usage error', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    const before = read(root, BASELINE);
+    const all = await cli(['.', '--no-baseline', '--format', 'json'], root);
+    expect(all.code).toBe(1);
+    expect(JSON.parse(all.stdout).flatMap((r: { messages: unknown[] }) => r.messages)).toHaveLength(4);
+    expect(read(root, BASELINE)).toBe(before);
+    for (const flag of [['--baseline', BASELINE], ['--baseline-write'], ['--baseline-prune']]) {
+      expect(await cli(['.', '--no-baseline', ...flag], root)).toEqual({ code: 2, stdout: '', stderr: `docs-lint: --no-baseline reports every problem without reading a baseline; it cannot be used with ${flag[0]}.\n` });
+    }
+  });
+
   test('a hostile baseline cannot reach Object.prototype', async () => {
     const root = site();
     write(root, BASELINE, '{ "version": 1, "files": { "__proto__": { "polluted": { "x": 1 } }, "a.mdx": { "__proto__": { "y": 1 }, "toString": { "z": 2 } } } }');

@@ -35,6 +35,28 @@ describe('html formatter', () => {
     expect(output).toContain('<li><code>lost.mdx</code><span class="tag warning">orphan: in no navigation entry</span><span class="mark">not checked in this run</span></li>');
   });
 
+  test('a baselined site: the baselined problems counted apart (in total, by rule, by page) and listed folded; --no-baseline reports them all', async () => {
+    const page = (body: string) => `---\ntitle: T\ndescription: D.\n---\n\n${body}\n`;
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a', 'b'] }] }, 'a.mdx': page('[x](/gone) and [y](/lost)'), 'b.mdx': page('Fine.') });
+    await cli(['.', '--baseline-write'], root);
+    fs.appendFileSync(path.join(root, 'b.mdx'), '\n[z](/nowhere)\n');
+    const output = (await cli(['--format', 'html', '.'], root)).stdout;
+    expect(output).toContain('<div><dt>Errors</dt><dd data-count="errors">1</dd></div>');
+    expect(output).toContain('<div><dt>In the baseline</dt><dd data-count="baselined">2</dd></div>');
+    expect(output).toMatch(/<th scope="row"><a href="[^"]+">link-internal-exists<\/a><\/th><td class="n">1<\/td><td class="n">0<\/td><td class="n">2<\/td>/);
+    expect(output).toContain('<li><span class="kind">Page</span><a href="#f1-baselined"><code>a</code></a><span class="mark">no new problems</span><span class="mark baselined">2 in the baseline</span></li>');
+    expect(output).toContain('<li><span class="kind">Page</span><a href="#f2"><code>b</code></a><span class="mark error">✖ 1 error</span></li>');
+    expect(output).toContain('<details class="file" id="f1-baselined"><summary><code>a.mdx</code> <span class="meta">(2 in the baseline)</span></summary>');
+    expect(output.match(/<tr data-rule="link-internal-exists"/g)).toHaveLength(3);
+    // A run with no new problem says so, without calling the site clean.
+    fs.writeFileSync(path.join(root, 'b.mdx'), page('Fine.'));
+    const quiet = (await cli(['--format', 'html', '.'], root)).stdout;
+    expect(quiet).toContain('<p class="clean">✓ 3 files checked, no new problems; 2 problems in the baseline (<a href="#baselined">listed below</a>).</p>');
+    const everything = (await cli(['--format', 'html', '--no-baseline', '.'], root)).stdout;
+    expect(everything).toContain('<dd data-count="errors">2</dd>');
+    expect(everything).not.toContain('baselined');
+  });
+
   test('escapes what the messages and paths hold', () => {
     const [result] = sampleResults();
     result.messages[0].message = 'Use <script>alert(1)</script> & `<Frame>`';

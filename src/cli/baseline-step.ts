@@ -16,9 +16,10 @@ export interface BaselineStep {
 
 /**
  * `--baseline PATH` (relative to the current folder), else `.docs-lint-baseline.json` in the site
- * root when it exists. Undefined when no baseline takes part in the run.
+ * root when it exists. Undefined when no baseline takes part in the run (`--no-baseline`: none does).
  */
 export function openBaseline(options: CliOptions, root: string, cwd: string, config: ResolvedConfig): BaselineStep | undefined {
+  if (options.noBaseline) return undefined;
   const file = options.baseline !== undefined ? path.resolve(cwd, options.baseline) : path.join(root, BASELINE_FILE);
   const exists = fs.existsSync(file);
   if (!exists && !options.baselineWrite) {

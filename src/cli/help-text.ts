@@ -53,6 +53,7 @@ Options:
                            when it exists): problems it records are not reported
       --baseline-write     Record every problem of this run in the baseline
       --baseline-prune     Drop the baseline's problems that are fixed
+      --no-baseline        Read no baseline: report every problem, baselined or not
       --list-rules         List every rule with its category, default severity and description
   -v, --version            Print the version
   -h, --help               Print this help

@@ -41,6 +41,8 @@ export interface CliOptions {
   baselineWrite: boolean;
   /** `--baseline-prune`: drop the baseline's entries for problems that are gone. */
   baselinePrune: boolean;
+  /** `--no-baseline`: read no baseline; report every problem. */
+  noBaseline: boolean;
   listRules: boolean;
   version: boolean;
   help: boolean;
@@ -85,6 +87,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         baseline: { type: 'string' },
         'baseline-write': { type: 'boolean' },
         'baseline-prune': { type: 'boolean' },
+        'no-baseline': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
@@ -124,6 +127,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     baseline: values.baseline,
     baselineWrite: values['baseline-write'] ?? false,
     baselinePrune: values['baseline-prune'] ?? false,
+    noBaseline: values['no-baseline'] ?? false,
     listRules: values['list-rules'] ?? false,
     version: values.version ?? false,
     help: values.help ?? false,
@@ -139,6 +143,10 @@ function checkStdinAndBaseline(values: Record<string, unknown>): void {
   if (values.stdin && values.fix) throw new UsageError('--fix is not available for text from standard input; use --fix-dry-run instead.');
   if (values.stdin && (values['baseline-write'] || values['baseline-prune'])) {
     throw new UsageError('--baseline-write and --baseline-prune record the files on disk; they cannot be used with --stdin.');
+  }
+  if (values['no-baseline']) {
+    const other = ['baseline', 'baseline-write', 'baseline-prune'].find((name) => values[name] !== undefined);
+    if (other) throw new UsageError(`--no-baseline reports every problem without reading a baseline; it cannot be used with --${other}.`);
   }
   if (values['baseline-write'] && values['baseline-prune']) {
     throw new UsageError('--baseline-write records every problem and --baseline-prune only drops the fixed ones; give one of the two.');

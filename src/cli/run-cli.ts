@@ -9,6 +9,7 @@ import { lintSite, type LintRunStats } from '../engine/lint-site.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { formatUsesSiteOverview, isFormatName } from '../formatters/index.js';
+import { isBaselined } from '../formatters/report-summary.js';
 import { createSiteOverview } from '../report/site-overview.js';
 import { docsLintVersion } from '../version.js';
 import { HELP_TEXT } from './help-text.js';
@@ -190,10 +191,6 @@ function cleanRunLine(results: readonly LintResult[], quiet: boolean): string {
   const baselined = results.reduce((sum, result) => sum + result.suppressedMessages.filter(isBaselined).length, 0);
   const files = `${results.length} ${results.length === 1 ? 'file' : 'files'} checked`;
   return baselined > 0 ? `\u2713 ${files}, no new ${what} (${baselined} in the baseline)\n` : `\u2713 ${files}, no ${what}\n`;
-}
-
-function isBaselined(message: LintMessage): boolean {
-  return (message as { suppressions?: Array<{ kind: string }> }).suppressions?.some((suppression) => suppression.kind === 'file') ?? false;
 }
 
 /** Where stylish wraps: the terminal's width, else `COLUMNS`, else its default. A file has no width. */

@@ -51,7 +51,7 @@ export const REPORT_SCRIPT = `
 (function(){
   var form=document.getElementById('filters');
   if(!form)return;
-  var rows=[].slice.call(document.querySelectorAll('tr[data-rule]'));
+  var rows=[].slice.call(document.querySelectorAll('#problems tr[data-rule]'));
   var files=[].slice.call(document.querySelectorAll('section.file'));
   var status=document.getElementById('shown');
   var total=rows.length;

@@ -6,7 +6,7 @@ import type { LintMessage, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
 import { REPORT_SCRIPT, REPORT_STYLE } from './html-assets.js';
-import { countsText, PARSE_ERROR, pluralize, severityOf, summarize, type ReportSummary } from './report-summary.js';
+import { countsText, isBaselined, PARSE_ERROR, pluralize, severityOf, summarize, type ReportSummary } from './report-summary.js';
 
 const SEVERITY_WORDS: Record<LintMessage['severity'], 'error' | 'warning' | 'note'> = { 2: 'error', 1: 'warning', 0: 'note' };
 const SEVERITY_SIGNS = { error: '✖', warning: '⚠', note: 'ℹ' } as const;
@@ -30,6 +30,8 @@ interface FileState {
   id: string;
   errors: number;
   warnings: number;
+  /** Problems the baseline holds back. */
+  baselined: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export const html: Formatter = (results, context) => {
   const files = new Map<string, FileState>();
   results.forEach((result, index) => {
     const problems = result.messages.map(severityOf);
-    files.set(result.filePath, { id: `f${index + 1}`, errors: problems.filter((s) => s === 2).length, warnings: problems.filter((s) => s === 1).length });
+    files.set(result.filePath, { id: `f${index + 1}`, errors: problems.filter((s) => s === 2).length, warnings: problems.filter((s) => s === 1).length, baselined: result.suppressedMessages.filter(isBaselined).length });
   });
   const title = `docs-lint report${site?.name ? `: ${site.name}` : ''}`;
   return [
@@ -64,6 +66,7 @@ export const html: Formatter = (results, context) => {
     summarySection(summary, results, context),
     site ? navigationSection(site, files) : '',
     problemsSection(results, summary, context),
+    baselineSection(results, summary, context),
     '</main>',
     `<script>${REPORT_SCRIPT}</script>`,
     '</body>',
@@ -81,19 +84,25 @@ function summarySection(summary: ReportSummary, results: readonly LintResult[], 
     ['files', 'Files with problems', summary.filesWithProblems],
   ];
   if (context.site) totals.push(['orphans', 'Pages in no navigation', context.site.orphans.length]);
+  if (summary.baselined > 0) totals.push(['baselined', 'In the baseline', summary.baselined]);
   // Each chart is scaled to its own largest bar; the numbers beside it are what a screen reader reads.
-  const chart = (entries: ReadonlyArray<{ label: string; errors: number; warnings: number }>) => {
+  // Baselined problems get a column of their own, apart from the new ones, and no bar: the bars show what blocks a merge.
+  const withBaseline = summary.baselined > 0;
+  const chart = (entries: ReadonlyArray<{ label: string; errors: number; warnings: number; baselined: number }>) => {
     const max = Math.max(1, ...entries.map((entry) => entry.errors + entry.warnings));
     const percent = (count: number) => `${Math.round((1000 * count) / max) / 10}%`;
     return entries
       .map(
-        ({ label, errors, warnings }) =>
-          `<tr><th scope="row">${label}</th><td class="n">${errors}</td><td class="n">${warnings}</td>` +
+        ({ label, errors, warnings, baselined }) =>
+          `<tr><th scope="row">${label}</th><td class="n">${errors}</td><td class="n">${warnings}</td>${withBaseline ? `<td class="n">${baselined}</td>` : ''}` +
           `<td><span class="bar" aria-hidden="true"><span class="e" style="width:${percent(errors)}"></span><span class="w" style="width:${percent(warnings)}"></span></span></td></tr>`,
       )
       .join('');
   };
-  const head = (first: string) => `<thead><tr><th scope="col">${first}</th><th scope="col" class="n">Errors</th><th scope="col" class="n">Warnings</th><th scope="col"><span class="sr-only">Chart</span></th></tr></thead>`;
+  const head = (first: string) =>
+    `<thead><tr><th scope="col">${first}</th><th scope="col" class="n">Errors</th><th scope="col" class="n">Warnings</th>${withBaseline ? '<th scope="col" class="n">In the baseline</th>' : ''}<th scope="col"><span class="sr-only">Chart</span></th></tr></thead>`;
+  const files = `${results.length} ${pluralize('file', results.length)} checked`;
+  const clean = summary.errors + summary.warnings === 0 ? `<p class="clean">✓ ${files}, ${withBaseline ? `no new problems; ${summary.baselined} ${pluralize('problem', summary.baselined)} in the baseline (<a href="#baselined">listed below</a>).` : 'no problems.'}</p>` : '';
   const ruleLabel = (ruleId: string) => {
     const url = context.rules.get(ruleId)?.docsUrl;
     return url ? `<a href="${escape(url)}">${escape(ruleId)}</a>` : escape(ruleId);
@@ -102,8 +111,9 @@ function summarySection(summary: ReportSummary, results: readonly LintResult[], 
     '<section aria-labelledby="summary-heading">',
     '<h2 id="summary-heading">Summary</h2>',
     `<dl class="totals">${totals.map(([key, label, value]) => `<div><dt>${label}</dt><dd data-count="${key}">${value}</dd></div>`).join('')}</dl>`,
+    clean,
     summary.byRule.length === 0
-      ? `<p class="clean">✓ ${results.length} ${pluralize('file', results.length)} checked, no problems.</p>`
+      ? ''
       : [
           '<div class="charts">',
           `<div><h3 id="by-category">Problems by category</h3><table aria-labelledby="by-category">${head('Category')}<tbody>${chart(summary.byCategory.map((entry) => ({ ...entry, label: escape(entry.category) })))}</tbody></table></div>`,
@@ -119,9 +129,11 @@ function navigationSection(site: SiteOverview, files: ReadonlyMap<string, FileSt
   const mark = (state: FileState | undefined) => {
     // A run narrowed to some pages (file arguments, --changed) says nothing of the others.
     if (!state) return '<span class="mark">not checked in this run</span>';
-    if (state.errors > 0) return `<span class="mark error">✖ ${state.errors} ${pluralize('error', state.errors)}${state.warnings > 0 ? `, ${state.warnings} ${pluralize('warning', state.warnings)}` : ''}</span>`;
-    if (state.warnings > 0) return `<span class="mark warning">⚠ ${state.warnings} ${pluralize('warning', state.warnings)}</span>`;
-    return '<span class="mark clean">✓ clean</span>';
+    // A page whose problems are all in the baseline is not clean: its debt shows beside its new problems.
+    const baselined = state.baselined > 0 ? `<span class="mark baselined">${state.baselined} in the baseline</span>` : '';
+    if (state.errors > 0) return `<span class="mark error">✖ ${state.errors} ${pluralize('error', state.errors)}${state.warnings > 0 ? `, ${state.warnings} ${pluralize('warning', state.warnings)}` : ''}</span>${baselined}`;
+    if (state.warnings > 0) return `<span class="mark warning">⚠ ${state.warnings} ${pluralize('warning', state.warnings)}</span>${baselined}`;
+    return state.baselined > 0 ? `<span class="mark">no new problems</span>${baselined}` : '<span class="mark clean">✓ clean</span>';
   };
   const item = (node: NavTreeNode): string => {
     const kind = `<span class="kind">${KIND_LABELS[node.kind]}</span>`;
@@ -129,7 +141,7 @@ function navigationSection(site: SiteOverview, files: ReadonlyMap<string, FileSt
     if (node.kind === 'page' && node.file) {
       const state = stateOf(node.file);
       const label = `<code>${escape(node.label)}</code>`;
-      const linked = state && state.errors + state.warnings > 0 ? `<a href="#${state.id}">${label}</a>` : label;
+      const linked = state && state.errors + state.warnings > 0 ? `<a href="#${state.id}">${label}</a>` : state && state.baselined > 0 ? `<a href="#${state.id}-baselined">${label}</a>` : label;
       return `<li>${kind}${linked}${mark(state)}</li>`;
     }
     if (node.children.length === 0) return `<li>${kind}<code>${escape(node.label)}</code></li>`;
@@ -163,7 +175,7 @@ function problemsSection(results: readonly LintResult[], summary: ReportSummary,
   return [
     '<section aria-labelledby="problems-heading" id="problems">',
     '<h2 id="problems-heading">Problems</h2>',
-    `<p class="meta">${escape(countsText(summary))}${summary.notes > 0 ? `, ${summary.notes} ${pluralize('note', summary.notes)}` : ''}; ${clean} of ${results.length} ${pluralize('file', results.length)} without any.</p>`,
+    `<p class="meta">${escape(countsText(summary))}${summary.notes > 0 ? `, ${summary.notes} ${pluralize('note', summary.notes)}` : ''}; ${clean} of ${results.length} ${pluralize('file', results.length)} without any${summary.baselined > 0 ? `. ${summary.baselined} more in the baseline (<a href="#baselined">listed below</a>)` : ''}.</p>`,
     withMessages.length > 0 ? filters : '',
     ...withMessages.map(({ result, id }) => fileSection(result, id, context)),
     '</section>',
@@ -172,7 +184,42 @@ function problemsSection(results: readonly LintResult[], summary: ReportSummary,
 
 function fileSection(result: LintResult, id: string, context: FormatterContext): string {
   const file = relativePath(context.cwd, result.filePath, true);
-  const rows = result.messages.map((message) => {
+  const counts = countsText({ errors: result.errorCount, warnings: result.warningCount });
+  return [
+    `<section class="file" id="${id}" data-file="${escape(file)}" aria-labelledby="${id}-h">`,
+    `<h3 id="${id}-h">${escape(file)} <span class="meta">(${escape(counts)})</span></h3>`,
+    problemsTable(result, result.messages, `Problems in ${file}`, context),
+    '</section>',
+  ].join('\n');
+}
+
+/**
+ * The problems the baseline holds back, file by file, each file folded: a lead sees where the debt
+ * is without it drowning the new problems. No filter applies here; the counts are in the summary.
+ */
+function baselineSection(results: readonly LintResult[], summary: ReportSummary, context: FormatterContext): string {
+  if (summary.baselined === 0) return '';
+  const files = results
+    .map((result, index) => ({ result, id: `f${index + 1}`, baselined: result.suppressedMessages.filter(isBaselined) }))
+    .filter(({ baselined }) => baselined.length > 0);
+  return [
+    '<section aria-labelledby="baselined-heading" id="baselined">',
+    '<h2 id="baselined-heading">Problems in the baseline</h2>',
+    `<p class="meta">${summary.baselined} ${pluralize('problem', summary.baselined)} in ${files.length} ${pluralize('file', files.length)} that the baseline holds back: the run found them, and does not report them as new. Run docs-lint with <code>--no-baseline</code> to report them all.</p>`,
+    ...files.map(({ result, id, baselined }) => {
+      const file = relativePath(context.cwd, result.filePath, true);
+      return [
+        `<details class="file" id="${id}-baselined"><summary><code>${escape(file)}</code> <span class="meta">(${baselined.length} in the baseline)</span></summary>`,
+        problemsTable(result, baselined, `Baselined problems in ${file}`, context),
+        '</details>',
+      ].join('\n');
+    }),
+    '</section>',
+  ].join('\n');
+}
+
+function problemsTable(result: LintResult, messages: readonly LintMessage[], caption: string, context: FormatterContext): string {
+  const rows = messages.map((message) => {
     const severity = SEVERITY_WORDS[severityOf(message)];
     const ruleId = message.ruleId ?? PARSE_ERROR;
     const url = message.ruleId ? context.rules.get(message.ruleId)?.docsUrl : undefined;
@@ -187,13 +234,9 @@ function fileSection(result: LintResult, id: string, context: FormatterContext):
       '</tr>',
     ].join('');
   });
-  const counts = countsText({ errors: result.errorCount, warnings: result.warningCount });
   return [
-    `<section class="file" id="${id}" data-file="${escape(file)}" aria-labelledby="${id}-h">`,
-    `<h3 id="${id}-h">${escape(file)} <span class="meta">(${escape(counts)})</span></h3>`,
-    `<table class="problems"><caption class="sr-only">Problems in ${escape(file)}</caption><thead><tr><th scope="col" class="n">Line</th><th scope="col">Severity</th><th scope="col">Message</th><th scope="col">Rule</th></tr></thead>`,
+    `<table class="problems"><caption class="sr-only">${escape(caption)}</caption><thead><tr><th scope="col" class="n">Line</th><th scope="col">Severity</th><th scope="col">Message</th><th scope="col">Rule</th></tr></thead>`,
     `<tbody>${rows.join('\n')}</tbody></table>`,
-    '</section>',
   ].join('\n');
 }
 
