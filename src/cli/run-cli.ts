@@ -57,7 +57,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** Reads git before the run starts, so a missing ref is a usage error and not a half-done run. */
-async function changedSelection(root: string, ref: string): Promise<(site: ProjectIndex) => ChangedSelection> {
+async function changedSelection(root: string, ref: string): Promise<{ select: (site: ProjectIndex) => ChangedSelection; base: string }> {
   // Loaded only with --changed (one after the other: jest's module registry stumbles on concurrent imports).
   const { ChangedFilesError, readSiteChanges } = await import('../changes/git-changes.js');
   const { selectChangedPages } = await import('../changes/select-changed-pages.js');
@@ -68,7 +68,7 @@ async function changedSelection(root: string, ref: string): Promise<(site: Proje
     if (error instanceof ChangedFilesError) throw new UsageError(error.message);
     throw error;
   }
-  return (site) => selectChangedPages(site, changes);
+  return { select: (site) => selectChangedPages(site, changes), base: changes.base };
 }
 
 async function run(options: CliOptions, io: CliIo): Promise<number> {
@@ -94,6 +94,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     io.stderr('docs-lint: --external checks links through the rule link-external-reachable, which this configuration turns off; no link is checked.\n');
   }
   let named: NamedFilesSelection | undefined;
+  const changed = files || options.changed === undefined ? undefined : await changedSelection(root, options.changed);
   const progress = progressWanted(io.stderrIsTty ?? false, io.env, options.noProgress) ? startProgressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   const outcome = await lintSite({
     root,
@@ -103,7 +104,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     // Matched against the baseline with its warnings, then made quiet.
     quiet: options.quiet && !baseline,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    select: files ? (site) => (named = selectNamedFiles(site, files)) : options.changed === undefined ? undefined : await changedSelection(root, options.changed),
+    select: files ? (site) => (named = selectNamedFiles(site, files)) : changed?.select,
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
@@ -132,6 +133,9 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   }
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
+  // GitHub annotates only the first problems of a step: those on the lines the change touched go first.
+  const annotations = options.format === 'github' ? await import('./github-annotations.js') : undefined;
+  const changedLines = annotations?.annotationChangedLines(root, io.env, changed?.base);
   let report = await format(results, {
     cwd: io.cwd,
     color,
@@ -142,6 +146,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     columns: terminalColumns(io, Boolean(options.outputFile)),
     sourceLinks: sourceLinks(io.env, io.cwd),
     site: isFormatName(options.format) && formatUsesSiteOverview(options.format) && outcome.site ? createSiteOverview(outcome.site, results) : undefined,
+    changedLines,
   });
   if (options.format === 'stylish') report += cleanRunLine(results, options.quiet);
   if (options.outputFile) {
@@ -151,6 +156,14 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     fs.writeFileSync(target, report);
   } else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
+  if (annotations && io.env.GITHUB_ACTIONS === 'true') {
+    const note = annotations.annotationNote(results, changedLines, io.env);
+    if (note) {
+      io.stderr(`${note.log}\n`);
+      if (io.env.GITHUB_STEP_SUMMARY) appendSummary(io.env.GITHUB_STEP_SUMMARY, note.summary, io);
+    }
+  }
+
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
   if (errors > 0) return 1;
@@ -159,6 +172,15 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** The job summary is the runner's file: a note that cannot be added is said in the log, and the run goes on. */
+function appendSummary(file: string, text: string, io: CliIo): void {
+  try {
+    fs.appendFileSync(file, `\n${text}`);
+  } catch (error) {
+    io.stderr(`docs-lint: the note on annotations could not be added to the job summary ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).\n`);
+  }
 }
 
 /** `--quiet` after the baseline, as the engine applies it: warnings out of the messages and the suppressed ones. */
