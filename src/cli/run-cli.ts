@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allRules } from '../../rules/index.js';
-import { ConfigError } from '../config/lint-config.js';
-import { findLintConfig, loadLintConfig } from '../config/load-lint-config.js';
+import { ConfigError, type ResolvedConfig } from '../config/lint-config.js';
+import { discoverLintConfig, loadLintConfig } from '../config/load-lint-config.js';
+import { rootRelativePattern, sitePatterns } from '../config/site-patterns.js';
 import { resolveConfig } from '../config/resolve-config.js';
 import type { ChangedSelection } from '../changes/select-changed-pages.js';
 import { lintSite, type LintRunStats } from '../engine/lint-site.js';
@@ -20,7 +21,7 @@ import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
 import { resolveCommandLineTargets, selectNamedFiles, type NamedFilesSelection } from './select-named-files.js';
 import { openBaseline } from './baseline-step.js';
 import { loadFormatter } from './load-formatter.js';
-import { printConfigText } from './print-config.js';
+import { printConfigTargets, printConfigText } from './print-config.js';
 import { readStdinTarget } from './stdin-target.js';
 import { sourceTexts } from '../baseline/source-texts.js';
 import { withCounts } from '../engine/lint-results.js';
@@ -78,15 +79,14 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const format = await loadFormatter(options.format, io.cwd);
 
   const stdin = options.stdin ? await readStdinTarget(options, io) : undefined;
+  if (options.printConfig && !stdin) return printConfig(options, io);
   const { root, files, notices } = stdin ?? resolveCommandLineTargets(options.paths, io.cwd);
   if (files && options.changed !== undefined) {
     throw new UsageError('--changed and file arguments both choose the pages to lint; give one of the two.');
   }
   for (const notice of notices) io.stderr(`${notice}\n`);
   if (root === undefined) return 0;
-  const configFile = options.config ? path.resolve(io.cwd, options.config) : findLintConfig(root);
-  const input = configFile ? await loadLintConfig(configFile) : {};
-  const config = resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+  const config = await runConfig(options, root, io);
   if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
   const baseline = openBaseline(options, root, io.cwd, config);
 
@@ -174,6 +174,23 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   return 0;
 }
 
+/** The configuration of the run: the config file (`--config`, else the one nearest the site) and the flags. */
+async function runConfig(options: CliOptions, root: string, io: CliIo): Promise<ResolvedConfig> {
+  const discovered = options.config ? undefined : discoverLintConfig(root, io.cwd);
+  for (const notice of discovered?.notices ?? []) io.stderr(`${notice}\n`);
+  const configFile = options.config ? path.resolve(io.cwd, options.config) : discovered?.file;
+  const input = configFile ? sitePatterns(await loadLintConfig(configFile), path.dirname(configFile), root) : {};
+  return resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+}
+
+/** `--print-config [dir] [FILE]`: the configuration of the site, or the settings of one of its files, whether it exists or not. */
+async function printConfig(options: CliOptions, io: CliIo): Promise<number> {
+  const { root, file, notices } = printConfigTargets(options.paths, io.cwd);
+  for (const notice of notices) io.stderr(`${notice}\n`);
+  io.stdout(printConfigText(await runConfig(options, root, io), root, file));
+  return 0;
+}
+
 /** The job summary is the runner's file: a note that cannot be added is said in the log, and the run goes on. */
 function appendSummary(file: string, text: string, io: CliIo): void {
   try {
@@ -187,17 +204,6 @@ function appendSummary(file: string, text: string, io: CliIo): void {
 function errorsOnly(result: LintResult): LintResult {
   const errors = (messages: LintMessage[]) => messages.filter((message) => message.severity === 2);
   return withCounts({ ...result, suppressedMessages: errors(result.suppressedMessages) }, errors(result.messages));
-}
-
-/**
- * An `--ignore-pattern` is relative to the site root, as `ignores` are; one written from the
- * current folder above the root (`docs/drafts/**` for the site in `docs`) is taken as meant.
- */
-function rootRelativePattern(pattern: string, root: string, cwd: string): string {
-  const bare = pattern.replace(/^\.\//, '');
-  const prefix = path.relative(cwd, root).split(path.sep).join('/');
-  if (prefix === '' || prefix.startsWith('..') || path.isAbsolute(prefix)) return bare;
-  return bare.startsWith(`${prefix}/`) ? bare.slice(prefix.length + 1) : bare;
 }
 
 /**

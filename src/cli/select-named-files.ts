@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ProjectIndex } from '../site/project-index.js';
 import { findSiteRootFrom } from '../site/site-config-file.js';
+import { siteRootFrom } from './find-site.js';
 import { UsageError } from './parse-cli-args.js';
 
 /** A file named on the command line. */
@@ -29,9 +30,10 @@ export interface NamedFilesSelection {
 }
 
 /**
- * The positionals of `docs-lint [path ...]`: a folder is a site root, a file belongs to the site
- * of the nearest folder above it that holds docs.json (or mint.json). Every path must lead to the
- * same site: docs-lint lints one site per run.
+ * The positionals of `docs-lint [path ...]`: a folder is a site root (or holds the site in a
+ * folder below it, see `siteRootFrom`), a file belongs to the site of the nearest folder above it
+ * that holds docs.json (or mint.json). Every path must lead to the same site: docs-lint lints one
+ * site per run.
  */
 export function resolveCommandLineTargets(positionals: readonly string[], cwd: string): CommandLineTargets {
   const directories: NamedFile[] = [];
@@ -57,7 +59,8 @@ export function resolveCommandLineTargets(positionals: readonly string[], cwd: s
     if (distinctDirectories.length > 1) {
       throw new UsageError(`docs-lint lints one site at a time; got ${distinctDirectories.length} directories (${distinctDirectories.map((d) => d.argument).join(', ')}).`);
     }
-    return { root: distinctDirectories[0].absolute, notices: [] };
+    const { root, notice } = siteRootFrom(distinctDirectories[0].absolute, distinctDirectories[0].argument);
+    return { root, notices: notice ? [notice] : [] };
   }
 
   let root: string | undefined;

@@ -15,6 +15,38 @@ export function findLintConfig(siteRoot: string): string | undefined {
   return LINT_CONFIG_NAMES.map((name) => path.join(siteRoot, name)).find((candidate) => fs.existsSync(candidate));
 }
 
+/**
+ * The config file of a run: the nearest one from the site root up to the top of the repository it
+ * is in (the folder that holds `.git`). A repository whose site is in `docs/` may keep its config
+ * beside the rest of its tooling, at the top. Outside a repository, the site root and the current
+ * folder, when the site is below it. The nearest file wins; a farther one is named in a notice,
+ * never read and never ignored silently.
+ */
+export function discoverLintConfig(siteRoot: string, cwd: string): { file?: string; notices: string[] } {
+  const found: string[] = [];
+  for (const folder of configFolders(siteRoot, cwd)) {
+    const file = findLintConfig(folder);
+    if (file) found.push(file);
+  }
+  if (found.length === 0) return { notices: [] };
+  const [file, ...farther] = found;
+  const shown = (name: string) => path.relative(cwd, name) || name;
+  return { file, notices: farther.map((other) => `docs-lint: reading ${shown(file)}; ${shown(other)}, farther from the site, is not read (the config nearest the site root wins).`) };
+}
+
+/** The site root and the folders above it that its config may be in, nearest first. */
+function configFolders(siteRoot: string, cwd: string): string[] {
+  const folders: string[] = [];
+  for (let folder = path.resolve(siteRoot); ; folder = path.dirname(folder)) {
+    folders.push(folder);
+    if (fs.existsSync(path.join(folder, '.git'))) return folders;
+    if (path.dirname(folder) === folder) break;
+  }
+  const top = path.resolve(cwd);
+  const below = folders.indexOf(top) > 0 && path.dirname(top) !== top;
+  return below ? [folders[0], top] : [folders[0]];
+}
+
 /** Reads a docs-lint config file; any problem is a ConfigError that names the file and place. */
 export async function loadLintConfig(configPath: string): Promise<unknown> {
   if (!fs.existsSync(configPath)) throw new ConfigError(`Config file ${configPath} does not exist.`);
