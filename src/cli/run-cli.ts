@@ -104,7 +104,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     // Matched against the baseline with its warnings, then made quiet.
     quiet: options.quiet && !baseline,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    select: files ? (site) => (named = selectNamedFiles(site, files)) : changed?.select,
+    select: files ? (site) => (named = selectNamedFiles(site, files, config.ignores)) : changed?.select,
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
