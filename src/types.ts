@@ -50,12 +50,8 @@ export interface ReportDescriptor {
   /** Report against another file of the site (absolute path); defaults to the file being linted. */
   filePath?: string;
   fix?: TextEdit[] | null;
-  /**
-   * `warn`: this report is a warning even when the rule is on as an error (never the other way:
-   * a rule turned down to `warn` stays a warning). The ESLint plugin cannot lower one report, so
-   * there it takes the rule's severity.
-   */
-  severity?: 'warn';
+  // No severity of its own: every report has its rule's severity, as in ESLint, so that the
+  // editor and the CLI agree (a check that needs another severity is another rule).
 }
 
 /** Where a JSON node sits in docs.json: object keys and array indexes from the root. */

@@ -231,7 +231,7 @@ export class RuleRunner {
     const problem: Problem = {
       filePath: this.fileOf(descriptor),
       ruleId: rule.meta.id,
-      severity: descriptor.severity === 'warn' ? 1 : severity,
+      severity,
       message: formatMessage(template, descriptor.data),
       messageId: descriptor.messageId,
       line: loc.start.line,
