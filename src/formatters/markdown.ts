@@ -4,7 +4,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { LintMessage } from '../types.js';
 import type { Formatter, FormatterContext } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
-import { countsText, PARSE_ERROR, pluralize, severityOf, summarize, type ReportSummary } from './report-summary.js';
+import { countsText, pluralize, reporterOf, severityOf, summarize, type ReportSummary } from './report-summary.js';
 
 /** Rules in the table of the most frequent ones. */
 export const TOP_RULES = 10;
@@ -55,7 +55,7 @@ export const markdown: Formatter = (results, context) => {
         [fileLink(result.filePath, message.line, context)],
         [text(SEVERITY_WORDS[severityOf(message)])],
         messageContent(message.message),
-        ruleCell(message.ruleId ?? PARSE_ERROR, context),
+        ruleCell(reporterOf(message), context),
       ]),
     ),
   );

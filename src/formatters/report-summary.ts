@@ -2,11 +2,19 @@ import type { LintMessage, LintResult, RuleCategory, RuleMeta } from '../types.j
 
 /** A file that does not parse has no rule: its problems are counted under this name. */
 export const PARSE_ERROR = 'parse error';
+/** A message of docs-lint's own that is no rule's (a legacy mint.json, a file not linted): a note, or a problem of the run. */
+export const NOTE = 'note';
+export const ENGINE = 'docs-lint';
+
+/** What reported a message, for the rule column: its rule, or what stands for none (see `PARSE_ERROR`, `NOTE`, `ENGINE`). */
+export function reporterOf(message: LintMessage): string {
+  return message.ruleId ?? (message.fatal ? PARSE_ERROR : message.severity === 0 ? NOTE : ENGINE);
+}
 
 export interface RuleTally {
-  /** The rule id, or `PARSE_ERROR`. */
+  /** The rule id, or `PARSE_ERROR` or `ENGINE` (see `reporterOf`). */
   ruleId: string;
-  category: RuleCategory | 'parse';
+  category: RuleCategory | 'parse' | 'docs-lint';
   errors: number;
   warnings: number;
   /** Problems of the rule that the baseline holds back. */
@@ -57,9 +65,10 @@ export function summarize(results: readonly LintResult[], rules: ReadonlyMap<str
   const tallies = new Map<string, RuleTally>();
   const summary: ReportSummary = { files: results.length, filesWithProblems: 0, errors: 0, warnings: 0, notes: 0, fixable: 0, baselined: 0, baselinedByFile: [], byRule: [], byCategory: [] };
   const tallyOf = (message: LintMessage) => {
-    const ruleId = message.ruleId ?? PARSE_ERROR;
+    const ruleId = reporterOf(message);
+    const category = message.ruleId !== null ? (rules.get(ruleId)?.category ?? 'page') : message.fatal ? 'parse' : 'docs-lint';
     let tally = tallies.get(ruleId);
-    if (!tally) tallies.set(ruleId, (tally = { ruleId, category: message.ruleId === null ? 'parse' : (rules.get(ruleId)?.category ?? 'page'), errors: 0, warnings: 0, baselined: 0 }));
+    if (!tally) tallies.set(ruleId, (tally = { ruleId, category, errors: 0, warnings: 0, baselined: 0 }));
     return tally;
   };
   for (const result of results) {
