@@ -108,10 +108,15 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
 }
 
 /**
- * The baseline after `--baseline-write`: every baselinable problem of the files this run linted;
- * entries of files outside the run are kept, unless the run covered the whole site.
+ * The baseline after `--baseline-write`: every baselinable problem of the files this run linted
+ * (`problems` in `files`); entries of files outside the run are kept, unless the run covered the
+ * whole site.
  */
-export function recordBaseline(results: readonly LintResult[], previous: BaselineEntries, scope: Pick<BaselineScope, 'root' | 'texts' | 'complete'>): { entries: BaselineEntries; problems: number } {
+export function recordBaseline(
+  results: readonly LintResult[],
+  previous: BaselineEntries,
+  scope: Pick<BaselineScope, 'root' | 'texts' | 'complete'>,
+): { entries: BaselineEntries; problems: number; files: number } {
   const entries: BaselineEntries = Object.create(null);
   const linted = new Set<string>();
   let problems = 0;
@@ -124,8 +129,9 @@ export function recordBaseline(results: readonly LintResult[], previous: Baselin
       problems++;
     }
   }
+  const files = Object.keys(entries).length;
   if (!scope.complete) {
     for (const [file, rules] of Object.entries(previous)) if (!linted.has(file)) entries[file] = rules;
   }
-  return { entries, problems };
+  return { entries, problems, files };
 }

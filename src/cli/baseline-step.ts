@@ -40,9 +40,12 @@ export function openBaseline(options: CliOptions, root: string, cwd: string, con
       };
       const scope: BaselineScope = { ...partial, active };
       if (options.baselineWrite) {
-        const { entries, problems } = recordBaseline(results, previous, scope);
+        const { entries, problems, files } = recordBaseline(results, previous, scope);
         writeBaseline(file, entries);
-        say(`docs-lint: recorded ${plural(problems, 'problem')} in ${plural(Object.keys(entries).length, 'file')} in ${shown}; later runs report only new problems.`);
+        // A run on some files records theirs and keeps the others': the whole file is counted apart.
+        const held = Object.values(entries).reduce((sum, rules) => sum + Object.values(rules).reduce((inFile, prints) => inFile + Object.values(prints).reduce((a, b) => a + b, 0), 0), 0);
+        const whole = scope.complete || Object.keys(entries).length === files ? '' : ` (it holds ${plural(held, 'problem')} in ${plural(Object.keys(entries).length, 'file')})`;
+        say(`docs-lint: recorded ${plural(problems, 'problem')} in ${plural(files, 'file')} in ${shown}${whole}; later runs report only new problems.`);
         return applyBaseline(results, entries, scope).results;
       }
       const outcome = applyBaseline(results, previous, scope);

@@ -40,6 +40,7 @@ Options:
                            externalLinks.cacheTtl (default one day)
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
+      --color              Colours even when the output is not a terminal (also: FORCE_COLOR=1)
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)
       --print-config [FILE]
                            Print the resolved configuration and exit; given a file, the

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestMatch } from '../rule-kit/closest-match.js';
 import { HELP_TEXT } from './help-text.js';
 
@@ -48,6 +48,39 @@ export interface CliOptions {
   help: boolean;
 }
 
+/** Every option the command line takes; each is in `--help` (a test holds them to it). */
+export const CLI_OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  preset: { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  format: { type: 'string', short: 'f' },
+  'output-file': { type: 'string', short: 'o' },
+  'max-warnings': { type: 'string' },
+  quiet: { type: 'boolean' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  changed: { type: 'string' },
+  'report-unused-disable-directives': { type: 'boolean' },
+  'no-progress': { type: 'boolean' },
+  threads: { type: 'string' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
+  external: { type: 'boolean' },
+  'print-config': { type: 'boolean' },
+  'ignore-pattern': { type: 'string', multiple: true },
+  stdin: { type: 'boolean' },
+  'stdin-filename': { type: 'string' },
+  baseline: { type: 'string' },
+  'baseline-write': { type: 'boolean' },
+  'baseline-prune': { type: 'boolean' },
+  'no-baseline': { type: 'boolean' },
+  'list-rules': { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
+
 /** A command line docs-lint cannot act on; the CLI prints it and exits 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -57,41 +90,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
-      // `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` a path.
-      args: argv.map((arg) => (arg === '--changed' ? '--changed=' : arg)),
+      args: normaliseArgs(argv),
       allowPositionals: true,
       strict: true,
-      options: {
-        config: { type: 'string', short: 'c' },
-        preset: { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        format: { type: 'string', short: 'f' },
-        'output-file': { type: 'string', short: 'o' },
-        'max-warnings': { type: 'string' },
-        quiet: { type: 'boolean' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        fix: { type: 'boolean' },
-        'fix-dry-run': { type: 'boolean' },
-        changed: { type: 'string' },
-        'report-unused-disable-directives': { type: 'boolean' },
-        'no-progress': { type: 'boolean' },
-        threads: { type: 'string' },
-        cache: { type: 'boolean' },
-        'cache-location': { type: 'string' },
-        external: { type: 'boolean' },
-        'print-config': { type: 'boolean' },
-        'ignore-pattern': { type: 'string', multiple: true },
-        stdin: { type: 'boolean' },
-        'stdin-filename': { type: 'string' },
-        baseline: { type: 'string' },
-        'baseline-write': { type: 'boolean' },
-        'baseline-prune': { type: 'boolean' },
-        'no-baseline': { type: 'boolean' },
-        'list-rules': { type: 'boolean' },
-        version: { type: 'boolean', short: 'v' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: CLI_OPTIONS,
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')}${suggestOption(error)} Run \`docs-lint --help\` for the options.`);
@@ -132,6 +134,21 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     version: values.version ?? false,
     help: values.help ?? false,
   };
+}
+
+/**
+ * `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` a
+ * path. `--max-warnings -1` (no limit, as ESLint writes it) is joined into one argument: alone,
+ * `-1` reads as an option.
+ */
+function normaliseArgs(argv: readonly string[]): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--changed') args.push('--changed=');
+    else if (argv[i] === '--max-warnings' && /^-\d+$/.test(argv[i + 1] ?? '')) args.push(`--max-warnings=${argv[++i]}`);
+    else args.push(argv[i]);
+  }
+  return args;
 }
 
 /** The combinations of --stdin and the baseline flags that cannot work, as ESLint rejects them. */

@@ -22,6 +22,7 @@ import { resolveCommandLineTargets, selectNamedFiles, type NamedFilesSelection }
 import { openBaseline } from './baseline-step.js';
 import { loadFormatter } from './load-formatter.js';
 import { printConfigTargets, printConfigText } from './print-config.js';
+import { checkReportPath, writeReportFile } from './report-file.js';
 import { readStdinTarget } from './stdin-target.js';
 import { sourceTexts } from '../baseline/source-texts.js';
 import { withCounts } from '../engine/lint-results.js';
@@ -77,6 +78,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.version) return io.stdout(`${docsLintVersion()}\n`), 0;
   if (options.listRules) return io.stdout(rulesListing(allRules)), 0;
   const format = await loadFormatter(options.format, io.cwd);
+  if (options.outputFile) checkReportPath(path.resolve(io.cwd, options.outputFile), options.outputFile);
 
   const stdin = options.stdin ? await readStdinTarget(options, io) : undefined;
   if (options.printConfig && !stdin) return printConfig(options, io);
@@ -150,10 +152,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   });
   if (options.format === 'stylish') report += cleanRunLine(results, options.quiet);
   if (options.outputFile) {
-    const target = path.resolve(io.cwd, options.outputFile);
     // As ESLint does: the folder of the report is made when it is missing.
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, report);
+    writeReportFile(path.resolve(io.cwd, options.outputFile), options.outputFile, report);
   } else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
   if (annotations && io.env.GITHUB_ACTIONS === 'true') {
