@@ -13,8 +13,12 @@ import { pagePathsOf, servedAt } from '../src/site/served-paths.js';
 import type { RuleContext } from '../src/types.js';
 
 interface Options {
-  /** How a source that is also a page of the site is reported: the rule's own severity cannot be the right one for both kinds of problem. */
-  sourceIsPage?: 'warn' | 'error' | 'off';
+  /**
+   * Whether a source that is also a page of the site is reported (at the rule's severity, as every
+   * report: ESLint has no severity for one report, and the editor and the CLI must agree). The
+   * strings of docs-lint 0.1 are still read: "off" as false, "warn" and "error" as true.
+   */
+  sourceIsPage?: boolean | 'warn' | 'error' | 'off';
   [key: string]: unknown;
 }
 
@@ -42,10 +46,10 @@ export default createRule<Options>({
       loop: 'These redirects form a loop: {{cycle}}. A reader who opens "{{source}}" is sent round it until the browser gives up. Point one of them at a page.',
       intoLoop: 'Redirect destination "{{destination}}" leads into the redirect loop of the entry at {{where}} ("{{source}}"), so readers never arrive. Point this entry at a page.',
     },
-    defaultOptions: { sourceIsPage: 'warn' },
+    defaultOptions: { sourceIsPage: true },
     optionsSchema: {
       type: 'object',
-      properties: { sourceIsPage: { enum: ['warn', 'error', 'off'] } },
+      properties: { sourceIsPage: { enum: [true, false, 'warn', 'error', 'off'] } },
       additionalProperties: false,
     },
   },
@@ -93,9 +97,9 @@ function checkRedirects(context: Context, entries: RedirectEntry[]): void {
 
 /** A page the source matches is never shown: the redirect answers its URL first. */
 function checkSourceIsPage(context: Context, entry: RedirectEntry): void {
-  const severity = context.options.sourceIsPage ?? 'warn';
+  const { sourceIsPage = true } = context.options;
   const { pattern, source } = entry;
-  if (severity === 'off' || !pattern.ok) return;
+  if (sourceIsPage === false || sourceIsPage === 'off' || !pattern.ok) return;
   let pages: string[];
   if (pattern.literal !== undefined) {
     const served = servedAt(context.site, pattern.literal);
@@ -105,7 +109,7 @@ function checkSourceIsPage(context: Context, entry: RedirectEntry): void {
   }
   if (pages.length === 0) return;
   const more = pages.length > 1 ? ` and ${pages.length - 1} more` : '';
-  context.report({ node: source, messageId: 'sourceIsPage', data: { source: source.value, page: pages[0], more }, ...(severity === 'warn' ? { severity: 'warn' as const } : {}) });
+  context.report({ node: source, messageId: 'sourceIsPage', data: { source: source.value, page: pages[0], more } });
 }
 
 function checkDestination(context: Context, table: RedirectTable, entry: RedirectEntry, where: (entry: RedirectEntry, other: RedirectEntry) => string): void {

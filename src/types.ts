@@ -56,9 +56,10 @@ export interface ReportDescriptor {
   filePath?: string;
   fix?: TextEdit[] | null;
   /**
-   * `warn`: this report is a warning even when the rule is on as an error (never the other way:
-   * a rule turned down to `warn` stays a warning); `info`: a note that is never counted as a
-   * problem. The ESLint plugin cannot lower one report, so there it takes the rule's severity.
+   * Only for a rule with `reportsForeignIds` (every other report has its rule's severity, as in
+   * ESLint, so that the editor and the CLI agree): `warn` keeps a foreign warning below an error;
+   * `info` is a note never counted as a problem. ESLint cannot lower one report, so there it
+   * takes the rule's severity.
    */
   severity?: 'warn' | 'info';
   /**

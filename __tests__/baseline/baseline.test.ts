@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { excerptOf, fingerprintMessages, linesOf, problemFingerprint } from '../../src/baseline/fingerprint.js';
+import { anchorOf, fingerprintMessages, legacyFingerprint, linesOf, problemFingerprint } from '../../src/baseline/fingerprint.js';
 import { cli } from '../helpers/run-cli.js';
 import { makeSite } from '../helpers/site-fixture.js';
 
@@ -24,14 +24,26 @@ const write = (root: string, file: string, text: string) => fs.writeFileSync(pat
 const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 describe('fingerprints', () => {
-  test('the text a problem points at, whitespace collapsed; no line number', () => {
-    const lines = linesOf('one\n  two  [x](/gone)\r\nthree');
-    expect(excerptOf(lines, { line: 2, column: 12, endLine: 2, endColumn: 17 })).toBe('/gone');
-    expect(excerptOf(lines, { line: 2, column: 3 })).toBe('  two  [x](/gone)');
-    expect(excerptOf(lines, { line: 1, column: 2, endLine: 3, endColumn: 3 })).toBe('ne\n  two  [x](/gone)\nth');
-    expect(excerptOf(lines, { line: 9, column: 1 })).toBe('');
+  test('the anchor: the first worded line of the range, without heading markers, page extensions or runs of spaces; no line number', () => {
+    const lines = linesOf('one\n  two  [x](/gone)\r\nthree\n#### Skipped   level\n{\n  "pages": ["a.mdx"]\n}');
+    expect(anchorOf(lines, { line: 2, column: 12, endLine: 2, endColumn: 17 })).toBe('/gone');
+    // A point: its whole line.
+    expect(anchorOf(lines, { line: 2, column: 3 })).toBe('two [x](/gone)');
+    // A range over lines: its first line only, so that a fix inside the block leaves the anchor alone.
+    expect(anchorOf(lines, { line: 1, column: 2, endLine: 3, endColumn: 3 })).toBe('ne');
+    expect(anchorOf(lines, { line: 4, column: 1, endLine: 4, endColumn: 21 })).toBe('Skipped level');
+    // A bare `{` says nothing: the first line with a word in it stands for the block.
+    expect(anchorOf(lines, { line: 5, column: 1, endLine: 7, endColumn: 2 })).toBe('"pages": ["a"]');
+    expect(anchorOf(lines, { line: 9, column: 1 })).toBe('');
+    // What the fixes of other problems rewrite is set aside: heading levels, framing, page extensions.
+    const same = (a: string, b: string) => anchorOf(linesOf(a), { line: 1, column: 1, endLine: 1, endColumn: a.length + 1 }) === anchorOf(linesOf(b), { line: 1, column: 1, endLine: 1, endColumn: b.length + 1 });
+    expect(same('#### Details', '##### Details')).toBe(true);
+    expect(same('> ## Quoted', '> ### Quoted')).toBe(true);
+    expect(same('[click here](/guide.mdx#setup)', '[click here](/guide#setup)')).toBe(true);
+    expect(same('"nav/intro.md"', '"nav/intro"')).toBe(true);
+    expect(same('[click here](/guide)', '[click there](/guide)')).toBe(false);
+    expect(same('#hashtag', 'hashtag')).toBe(false);
     const message = { ruleId: 'r', messageId: 'm' };
-    expect(problemFingerprint(message, '  a   b ')).toBe(problemFingerprint(message, 'a b'));
     expect(problemFingerprint(message, 'a b')).not.toBe(problemFingerprint({ ruleId: 'other', messageId: 'm' }, 'a b'));
     expect(problemFingerprint(message, 'a b')).toMatch(/^[0-9a-f]{16}$/);
   });
@@ -43,6 +55,9 @@ describe('fingerprints', () => {
     expect(before.map((p) => p.occurrence)).toEqual([0, 1]);
     expect(before[0].fingerprint).toBe(before[1].fingerprint);
     expect(after[0].fingerprint).toBe(before[0].fingerprint);
+    // The print of docs-lint 0.1's baselines is another hash of the whole range: never the same as today's.
+    expect(before[0].legacy()).toBe(legacyFingerprint(message(1), ['[a](/x)'], message(1)));
+    expect(before[0].legacy()).not.toBe(before[0].fingerprint);
     // Fatal errors and notes carry no fingerprint: they are never baselined.
     // The text is not even asked for then.
     expect(fingerprintMessages([{ ...message(1), ruleId: null, fatal: true }], () => { throw new Error('read'); })).toEqual([]);
@@ -56,7 +71,7 @@ describe('baseline', () => {
     const written = await cli(['.', '--baseline-write'], root);
     expect(written).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: `docs-lint: recorded 4 problems in 2 files in ${BASELINE}; later runs report only new problems.\n` });
     const baseline = JSON.parse(read(root, BASELINE));
-    expect(baseline.version).toBe(1);
+    expect(baseline.version).toBe(2);
     expect(Object.keys(baseline.files)).toEqual(['a.mdx', 'b.mdx']);
     expect(Object.keys(baseline.files['a.mdx'])).toEqual(['image-alt-text', 'link-internal-exists']);
     // The two identical images share one fingerprint, counted twice.
@@ -177,8 +192,77 @@ describe('baseline', () => {
     write(root, BASELINE, '{\n  "version": 1,\n  "files": {\n}');
     expect((await cli(['.'], root)).stderr).toBe(`docs-lint: ${path.join(root, BASELINE)}:4:2: the baseline is not valid JSON: the file ends too early; is a closing brace or bracket missing? Remake it with --baseline-write.\n`);
     write(root, BASELINE, '{ "version": 9, "files": {} }');
-    expect((await cli(['.'], root)).stderr).toBe(`docs-lint: ${path.join(root, BASELINE)}: this baseline has version 9; this docs-lint reads version 1. Remake it with --baseline-write.\n`);
+    expect((await cli(['.'], root)).stderr).toBe(`docs-lint: ${path.join(root, BASELINE)}: this baseline has version 9; this docs-lint reads versions 1 and 2. Remake it with --baseline-write.\n`);
     expect((await cli(['.', '--baseline-write', '--baseline-prune'], root)).code).toBe(2);
+  });
+
+  test('--fix on a baselined site: the problems it does not fix stay baselined, in that run and the next', async () => {
+    // Each fix rewrites text that another baselined problem points at: heading-start-level moves the
+    // skipped heading's level, link-internal-exists drops the .mdx inside a vague link's text range,
+    // image-frame frames the image inside a <figure>, nav-page-exists rewrites a duplicated entry.
+    const root = makeSite({
+      'docs.json': '{\n  "name": "S",\n  "navigation": [\n    { "group": "A", "pages": ["intro", "guide", "intro.mdx"] }\n  ]\n}\n',
+      'intro.mdx': `${head('Intro')}# Welcome\n\n## Setup\n\n#### Details skipped a level\n\nSee [click here](/guide.mdx) and [this](/gone).\n\n<figure>\n  <img src="/logo.png" alt="Logo" />\n  <figcaption>Our logo</figcaption>\n</figure>\n`,
+      'guide.mdx': `${head('Guide')}## Guide\n\nText.\n`,
+      'logo.png': 'png',
+    });
+    const rulesOf = async (args: string[]) => JSON.parse((await cli(['.', '--format', 'json', ...args], root)).stdout).flatMap((r: { messages: Array<{ ruleId: string }> }) => r.messages.map((m) => m.ruleId));
+    expect((await rulesOf([])).sort()).toEqual(['heading-increment', 'heading-start-level', 'html-element-known', 'image-frame', 'link-internal-exists', 'link-internal-exists', 'link-text-descriptive', 'link-text-descriptive', 'nav-no-duplicate', 'nav-page-exists']);
+    await cli(['.', '--baseline-write'], root);
+    const fixedNote = `docs-lint: 4 baselined problems are fixed; run with --baseline-prune to drop them from ${BASELINE}, so that they cannot come back unnoticed.\n`;
+    expect(await cli(['.', '--fix'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (6 in the baseline)\n', stderr: fixedNote });
+    expect(read(root, 'intro.mdx')).toBe(`${head('Intro')}## Welcome\n\n### Setup\n\n##### Details skipped a level\n\nSee [click here](/guide) and [this](/gone).\n\n<figure>\n  <Frame>\n    <img src="/logo.png" alt="Logo" />\n  </Frame>\n  <figcaption>Our logo</figcaption>\n</figure>\n`);
+    expect(read(root, 'docs.json')).toContain('["intro", "guide", "intro"]');
+    // The six left are the ones whose text the fixes changed; a later run without --fix agrees.
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (6 in the baseline)\n', stderr: fixedNote });
+    const hidden = JSON.parse((await cli(['.', '--format', 'json'], root)).stdout).flatMap((r: { suppressedMessages: Array<{ ruleId: string }> }) => r.suppressedMessages.map((m) => m.ruleId));
+    expect(hidden.sort()).toEqual(['heading-increment', 'html-element-known', 'link-internal-exists', 'link-text-descriptive', 'link-text-descriptive', 'nav-no-duplicate']);
+    // Pruned, the baseline holds exactly what --baseline-write would write now.
+    await cli(['.', '--baseline-prune'], root);
+    const pruned = read(root, BASELINE);
+    await cli(['.', '--baseline-write'], root);
+    expect(read(root, BASELINE)).toBe(pruned);
+  });
+
+  test('a baseline of docs-lint 0.1 (version 1) is read; --baseline-prune records it anew', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    const current = read(root, BASELINE);
+    // The same problems under the prints docs-lint 0.1 wrote.
+    const results = JSON.parse((await cli(['.', '--format', 'json'], root)).stdout) as Array<{ filePath: string; suppressedMessages: Parameters<typeof fingerprintMessages>[0] }>;
+    const files: Record<string, Record<string, Record<string, number>>> = {};
+    for (const result of results) {
+      for (const { message, legacy } of fingerprintMessages(result.suppressedMessages, () => fs.readFileSync(result.filePath, 'utf8'))) {
+        const counts = ((files[path.relative(root, result.filePath)] ??= {})[message.ruleId!] ??= {});
+        counts[legacy()] = (counts[legacy()] ?? 0) + 1;
+      }
+    }
+    write(root, BASELINE, JSON.stringify({ version: 1, files }));
+    expect(await cli(['.'], root)).toEqual({
+      code: 0,
+      stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n',
+      stderr: `docs-lint: ${BASELINE} records 4 problems as docs-lint 0.1 did, by text that --fix may change; run with --baseline-prune once (before --fix) to record them in the current form.\n`,
+    });
+    expect(await cli(['.', '--baseline-prune'], root)).toEqual({
+      code: 0,
+      stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n',
+      stderr: `docs-lint: dropped 0 fixed problems from ${BASELINE}, and recorded 4 problems kept as docs-lint 0.1 did in the current form.\n`,
+    });
+    expect(read(root, BASELINE)).toBe(current);
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: '' });
+  });
+
+  test('--no-baseline reports every problem and leaves the file alone; with another baseline flag it is a usage error', async () => {
+    const root = site();
+    await cli(['.', '--baseline-write'], root);
+    const before = read(root, BASELINE);
+    const all = await cli(['.', '--no-baseline', '--format', 'json'], root);
+    expect(all.code).toBe(1);
+    expect(JSON.parse(all.stdout).flatMap((r: { messages: unknown[] }) => r.messages)).toHaveLength(4);
+    expect(read(root, BASELINE)).toBe(before);
+    for (const flag of [['--baseline', BASELINE], ['--baseline-write'], ['--baseline-prune']]) {
+      expect(await cli(['.', '--no-baseline', ...flag], root)).toEqual({ code: 2, stdout: '', stderr: `docs-lint: --no-baseline reports every problem without reading a baseline; it cannot be used with ${flag[0]}.\n` });
+    }
   });
 
   test('a hostile baseline cannot reach Object.prototype', async () => {

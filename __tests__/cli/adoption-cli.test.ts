@@ -79,8 +79,28 @@ describe('command-line conventions', () => {
     expect(JSON.parse(config.stdout).flatMap((r: { messages: Array<{ ruleId: string }> }) => r.messages.map((m) => m.ruleId))).toContain('nav-page-exists');
     expect((await withStdin(['--stdin', '--stdin-filename', 'a.mdx', '--fix'], root, '')).stderr).toBe('docs-lint: --fix is not available for text from standard input; use --fix-dry-run instead.\n');
     expect((await withStdin(['--stdin'], root, '')).stderr).toContain('--stdin needs --stdin-filename PATH');
-    expect((await withStdin(['--stdin', '--stdin-filename', 'new.mdx'], root, '')).stderr).toBe('docs-lint: --stdin-filename new.mdx: no such file in the site; save the page once, then docs-lint lints what standard input holds for it.\n');
     expect((await withStdin(['--stdin', '--stdin-filename', 'a.mdx', '--baseline-write'], root, '')).code).toBe(2);
+  });
+
+  test('--stdin for a page not saved yet: linted as the page it will be, with what the CLI reports once it is saved', async () => {
+    const root = linkSite();
+    fs.writeFileSync(path.join(root, 'docs-lint.config.json'), JSON.stringify({ ignores: ['drafts/**'] }));
+    const text = '# Draft\n\n[Home](/a) and [gone](/gone)\n';
+    const args = ['--format', 'json'];
+    const brief = (stdout: string) => (JSON.parse(stdout) as Array<{ filePath: string; messages: Array<{ line: number; column: number; ruleId: string; message: string }> }>).map((r) => [path.relative(root, r.filePath), r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`)]);
+    const unsaved = await withStdin(['--stdin', '--stdin-filename', 'guides/new.mdx', ...args], root, text);
+    expect(unsaved.stderr).toBe('');
+    expect(unsaved.code).toBe(1);
+    expect(brief(unsaved.stdout).map(([file, messages]) => [file, (messages as string[]).map((m) => m.split(' ').slice(0, 2).join(' '))])).toEqual([
+      ['guides/new.mdx', ['1:1 frontmatter-required', '1:1 heading-start-level', '1:1 nav-no-orphan', '3:23 link-internal-exists']],
+    ]);
+    expect(fs.existsSync(path.join(root, 'guides'))).toBe(false);
+    fs.mkdirSync(path.join(root, 'guides'));
+    fs.writeFileSync(path.join(root, 'guides/new.mdx'), text);
+    expect(brief(unsaved.stdout)).toEqual(brief((await cli(['guides/new.mdx', ...args], root)).stdout));
+    // A page the site would leave out is not linted, with the notice a saved one gets.
+    expect(await withStdin(['--stdin', '--stdin-filename', 'drafts/new.mdx'], root, text)).toEqual({ code: 0, stdout: '', stderr: 'docs-lint: drafts/new.mdx is ignored by the configuration; not linted.\n' });
+    expect((await withStdin(['--stdin', '--stdin-filename', '.vale/new.mdx'], root, text)).stderr).toBe('docs-lint: .vale/new.mdx is ignored by default (docs-lint skips node_modules and dot-folders); not linted.\n');
   });
 
   test('--stdin --fix-dry-run: the fixed text is the result\'s output (as ESLint gives it), the diff beside the report', async () => {

@@ -110,7 +110,7 @@ describe('docs-lint command line', () => {
     const empty = makeSite({ 'README.md': '' });
     const missing = await cli([empty], '/');
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toBe(`docs-lint: No docs.json (or legacy mint.json) in ${empty}. Run docs-lint in your docs root, or pass it: docs-lint path/to/docs\n`);
+    expect(missing.stderr).toBe(`docs-lint: No docs.json (or legacy mint.json) in ${empty} or in the folders below it (node_modules and dot-folders aside, 4 levels deep). Run docs-lint in your docs root, or pass it: docs-lint path/to/docs\n`);
   });
 
   test('an invalid docs-lint config file: exit 2 naming the file and the problem', async () => {

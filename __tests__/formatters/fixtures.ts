@@ -83,3 +83,8 @@ export function sampleResults(): LintResult[] {
     ]),
   ];
 }
+
+/** A file's result after a baseline run: `baselined` moved to `suppressedMessages` (kind `file`), as the CLI moves them. */
+export function withBaselined(base: LintResult, baselined: LintMessage[]): LintResult {
+  return { ...base, suppressedMessages: [...base.suppressedMessages, ...baselined.map((m) => ({ ...m, suppressions: [{ kind: 'file', justification: '' }] }))] };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { github } from '../../src/formatters/github.js';
-import { context, message, result, sampleResults } from './fixtures.js';
+import { ANNOTATIONS_PER_STEP, annotationOverflow, github } from '../../src/formatters/github.js';
+import { context, CWD, message, result, sampleResults } from './fixtures.js';
 
 describe('github formatter', () => {
   test('prints one workflow command per message, errors, warnings and notices', () => {
@@ -44,5 +44,33 @@ describe('github formatter', () => {
       context(),
     );
     expect(output).toBe('::error file=a/b/page.mdx,title=docs-lint::Bad');
+  });
+
+  test('with the lines a change touched: problems on them first, then the rest of the files it touched, then the others', () => {
+    const results = [
+      result('0.mdx', [message({ line: 4 })]),
+      result('a.mdx', [message({ line: 1 }), message({ line: 5, endLine: 7 })]),
+      result('b.mdx', [message({ line: 2 }), message({ line: 3, severity: 1, ruleId: 'w' })]),
+      result('new.mdx', [message({ line: 9 })]),
+    ];
+    const touched = new Map<string, 'all' | Set<number>>([
+      [path.join(CWD, 'b.mdx'), new Set([3])],
+      [path.join(CWD, 'a.mdx'), new Set([6])],
+      [path.join(CWD, 'new.mdx'), 'all'],
+    ]);
+    const order = (output: string) => output.split('\n').map((line) => line.match(/file=([^,]+),line=(\d+)/)!.slice(1).join(':'));
+    expect(order(github(results, context({ changedLines: (file) => touched.get(file) })))).toEqual(['a.mdx:5', 'b.mdx:3', 'new.mdx:9', 'a.mdx:1', 'b.mdx:2', '0.mdx:4']);
+    // Without them: file order, as before.
+    expect(order(github(results, context()))).toEqual(['0.mdx:4', 'a.mdx:1', 'a.mdx:5', 'b.mdx:2', 'b.mdx:3', 'new.mdx:9']);
+  });
+
+  test('counts the problems GitHub leaves out: past the first ten of each kind', () => {
+    const many = (count: number, severity: 1 | 2) => Array.from({ length: count }, (_, i) => message({ line: i + 1, severity }));
+    const results = [result('a.mdx', [...many(12, 2), ...many(3, 1)]), result('b.mdx', many(9, 1))];
+    expect(ANNOTATIONS_PER_STEP).toBe(10);
+    expect(annotationOverflow(results)).toEqual({ notAnnotated: 4, errors: 12, warnings: 12 });
+    const touched = new Set([1, 2]);
+    expect(annotationOverflow(results, (file) => (file.endsWith('b.mdx') ? touched : undefined))).toEqual({ notAnnotated: 4, errors: 12, warnings: 12, onChangedLines: 2 });
+    expect(annotationOverflow([result('a.mdx', many(10, 2))])).toEqual({ notAnnotated: 0, errors: 10, warnings: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { FIRST_PROBLEMS, markdown } from '../../src/formatters/markdown.js';
-import { context, CWD, message, result, sampleResults } from './fixtures.js';
+import { context, CWD, message, result, sampleResults, withBaselined } from './fixtures.js';
 
 const DOCS = 'https://github.com/docs-lint/docs-lint/blob/main/docs/rules';
 
@@ -49,5 +49,42 @@ describe('markdown formatter', () => {
     expect(output).toContain(`[docs.json:${FIRST_PROBLEMS}](docs.json#L${FIRST_PROBLEMS})`);
     expect(output).not.toContain(`[docs.json:${FIRST_PROBLEMS + 1}]`);
     expect(output.endsWith('…and 3 more problems. Run docs-lint with `--format html` for a report of every page.\n')).toBe(true);
+  });
+
+  test('a baseline does not make a site clean: the baselined problems are counted apart, by rule and by file', () => {
+    const heading = message({ ruleId: 'page/heading-style', severity: 1, message: 'Heading' });
+    const old = [withBaselined(result('a.mdx', []), [message(), message(), heading]), withBaselined(result('b.mdx', []), [heading])];
+    expect(markdown([...old, result('c.mdx', [])], context())).toBe(
+      [
+        '### docs-lint',
+        '',
+        '✓ 3 files checked, no new problems; 4 problems in the baseline.',
+        '',
+        '| Rule | Errors | Warnings | In the baseline |',
+        '| :- | -: | -: | -: |',
+        `| [config/no-unknown-key](${DOCS}/config/no-unknown-key.mdx) | 0 | 0 | 2 |`,
+        `| [page/heading-style](${DOCS}/page/heading-style.mdx) | 0 | 0 | 2 |`,
+        '',
+        'Problems in the baseline, by file:',
+        '',
+        '| File | In the baseline |',
+        '| :- | -: |',
+        '| [a.mdx](a.mdx) | 3 |',
+        '| [b.mdx](b.mdx) | 1 |',
+        '',
+      ].join('\n'),
+    );
+    // With a new problem: the headline counts it alone, and the baselined ones beside it.
+    const mixed = markdown([...old, result('c.mdx', [message({ line: 2 })])], context());
+    expect(mixed).toContain('**✖ 1 problem** (1 error, 0 warnings) in 1 of 3 files checked; 4 more in the baseline.\n');
+    expect(mixed).toContain(`| [config/no-unknown-key](${DOCS}/config/no-unknown-key.mdx) | 1 | 0 | 2 |`);
+    expect(mixed).toContain('| [c.mdx:2](c.mdx#L2) | error | Unknown key "foo". |');
+    // Many files: the ten with most, and where to see the rest.
+    const many = Array.from({ length: 12 }, (_, i) => withBaselined(result(`p${String(i).padStart(2, '0')}.mdx`, []), Array.from({ length: 12 - i }, () => message())));
+    const cut = markdown(many, context());
+    expect(cut).toContain('The 10 files with the most problems in the baseline:');
+    expect(cut).toContain('| [p00.mdx](p00.mdx) | 12 |');
+    expect(cut).not.toContain('p10.mdx');
+    expect(cut.endsWith('2 more files hold the other 3. Run docs-lint with `--no-baseline` to see every problem.\n')).toBe(true);
   });
 });

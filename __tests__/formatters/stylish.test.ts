@@ -112,15 +112,16 @@ describe('stylish formatter', () => {
     expect(Math.max(...output.split('\n').map((line) => line.length))).toBeLessThan(80);
   });
 
-  test('without a width, wraps at 120 columns; a word longer than the room is cut', () => {
+  test('without a width, wraps at 120 columns; a path or URL longer than the room is never cut, so it can be copied', () => {
     const url = `https://example.com/${'a'.repeat(150)}`;
     const output = stylish([result('docs.json', [message({ message: `Link ${url} is broken` })])], context());
     const lines = output.split('\n').filter((line) => line.startsWith('  '));
     // 120 columns less one, less the position and severity (14) and the rule id (2 + 21): 82 for the message.
-    expect(lines[0]).toBe(`  1:1  error  ${`Link ${url}`.slice(0, 82)}  config/no-unknown-key`);
-    expect(lines.every((line) => line.length < 120)).toBe(true);
-    expect(lines[1]).toBe(`${' '.repeat(14)}${url.slice(77, 77 + 82)}`);
-    expect(lines.slice(2)).toEqual([`${' '.repeat(14)}${url.slice(77 + 82)} is broken`]);
+    expect(lines).toEqual([`  1:1  error  Link${' '.repeat(78)}  config/no-unknown-key`, `${' '.repeat(14)}${url}`, `${' '.repeat(14)}is broken`]);
+    // At 80 columns, the same: a path in the middle of a sentence stays whole.
+    const path80 = 'guides/integrations/authentication/single-sign-on-with-okta-and-azure.mdx';
+    const narrow = stylish([result('docs.json', [message({ message: `Page "${path80}" is in no navigation entry; add it to a group.`, ruleId: 'nav-no-orphan' })])], context({ columns: 80 }));
+    expect(narrow.split('\n').some((line) => line.includes(`"${path80}"`))).toBe(true);
   });
 });
 

@@ -263,7 +263,7 @@ describe('redirects-valid: sources', () => {
     ]);
   });
 
-  test('a source that is an existing page is a warning while the rule is an error; the sourceIsPage option sets it', async () => {
+  test('a source that is an existing page is reported at the rule\'s severity (as the ESLint plugin can); sourceIsPage: false leaves it out', async () => {
     const text = configText([
       ['/guides/setup', '/guides/deploy'],
       ['/v2/:slug*', 'https://example.com/v2/:slug*'],
@@ -273,12 +273,16 @@ describe('redirects-valid: sources', () => {
     const results = await lintWith(root, rules);
     const messages = results.flatMap((result) => result.messages.map((message) => ({ line: message.line, column: message.column, severity: message.severity, message: message.message })));
     expect(messages).toEqual([
-      { ...positionOf(text, '"/guides/setup"'), severity: 1, message: 'Redirect source "/guides/setup" is the page guides/setup.mdx, which readers can no longer open: the redirect answers first. Remove the redirect, or the page.' },
-      { ...positionOf(text, '"/v2/:slug*"'), severity: 1, message: 'Redirect source "/v2/:slug*" is the page v2/more.mdx and 1 more, which readers can no longer open: the redirect answers first. Remove the redirect, or the page.' },
+      { ...positionOf(text, '"/guides/setup"'), severity: 2, message: 'Redirect source "/guides/setup" is the page guides/setup.mdx, which readers can no longer open: the redirect answers first. Remove the redirect, or the page.' },
+      { ...positionOf(text, '"/v2/:slug*"'), severity: 2, message: 'Redirect source "/v2/:slug*" is the page v2/more.mdx and 1 more, which readers can no longer open: the redirect answers first. Remove the redirect, or the page.' },
     ]);
-    const asError = await lintWith(root, { 'redirects-valid': ['error', { sourceIsPage: 'error' }] });
-    expect(asError.flatMap((result) => result.messages.map((message) => message.severity))).toEqual([2, 2]);
+    const asWarning = await lintWith(root, { 'redirects-valid': 'warn' });
+    expect(asWarning.flatMap((result) => result.messages.map((message) => message.severity))).toEqual([1, 1]);
+    expect(brief(root, await lintWith(root, { 'redirects-valid': ['error', { sourceIsPage: false }] }))).toEqual([]);
+    // The values of docs-lint 0.1 are still read: "off" leaves it out, "warn" and "error" report it at the rule's severity.
     expect(brief(root, await lintWith(root, { 'redirects-valid': ['error', { sourceIsPage: 'off' }] }))).toEqual([]);
+    const legacy = await lintWith(root, { 'redirects-valid': ['error', { sourceIsPage: 'warn' }] });
+    expect(legacy.flatMap((result) => result.messages.map((message) => message.severity))).toEqual([2, 2]);
   });
 });
 

@@ -7,8 +7,13 @@ import { describeJsonSyntaxError } from '../site/json-syntax-error.js';
 /** The baseline's default name, in the site root. */
 export const BASELINE_FILE = '.docs-lint-baseline.json';
 
-/** Bumped when the file's shape or the fingerprints change; an older file is then rejected with a word on how to remake it. */
-export const BASELINE_VERSION = 1;
+/**
+ * Bumped when the file's shape or the fingerprints change. Version 2 fingerprints survive `--fix`
+ * (see `anchorOf`); a version-1 file is still read, its entries matched by their old prints until
+ * the file is written again. A newer file is rejected with a word on how to remake it.
+ */
+export const BASELINE_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 
 /** File (relative to the site root, POSIX) → rule id → fingerprint → how many problems share it. */
 export type BaselineEntries = Record<string, Record<string, Record<string, number>>>;
@@ -28,8 +33,8 @@ export function readBaseline(file: string): BaselineEntries {
     throw new ConfigError(`${file}:${line}:${column}: the baseline is not valid JSON: ${reason} Remake it with --baseline-write.`);
   }
   const data = JSON.parse(text) as { version?: unknown; files?: unknown };
-  if (data?.version !== BASELINE_VERSION) {
-    throw new ConfigError(`${file}: this baseline has version ${JSON.stringify(data?.version)}; this docs-lint reads version ${BASELINE_VERSION}. Remake it with --baseline-write.`);
+  if (!READABLE_VERSIONS.includes(data?.version)) {
+    throw new ConfigError(`${file}: this baseline has version ${JSON.stringify(data?.version)}; this docs-lint reads versions ${READABLE_VERSIONS.join(' and ')}. Remake it with --baseline-write.`);
   }
   if (!isEntries(data.files)) {
     throw new ConfigError(`${file}: "files" must map each file to rule ids, each to fingerprints and counts. Remake it with --baseline-write.`);

@@ -43,7 +43,7 @@ export function readSiteChanges(siteRoot: string, ref?: string): SiteChanges {
   return { base, added: inSite(added), modified: inSite(modified), removed: inSite(removed) };
 }
 
-function resolveRef(cwd: string, ref: string): string {
+export function resolveRef(cwd: string, ref: string): string {
   if (ref.startsWith('-')) throw new ChangedFilesError(`--changed ${ref}: a git ref cannot start with "-".`);
   try {
     return git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
@@ -71,7 +71,8 @@ function defaultBase(cwd: string): string {
   throw new ChangedFilesError('--changed: found no default branch (origin/HEAD, main or master) to compare with. Name the ref to compare with: --changed origin/main');
 }
 
-function git(cwd: string, args: string[]): string {
+/** Runs git without a shell; a missing git or a folder outside a repository is a ChangedFilesError. */
+export function git(cwd: string, args: string[]): string {
   try {
     return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
   } catch (error) {

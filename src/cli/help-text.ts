@@ -41,6 +41,7 @@ Options:
                            externalLinks.cacheTtl (default one day)
       --report-unused-disable-directives
                            Warn about docs-lint-disable comments that suppress nothing
+      --color              Colours even when the output is not a terminal (also: FORCE_COLOR=1)
       --no-color           No colours (also: NO_COLOR=1, or output that is not a terminal)
       --print-config [FILE]
                            Print the resolved configuration and exit; given a file, the
@@ -54,6 +55,7 @@ Options:
                            when it exists): problems it records are not reported
       --baseline-write     Record every problem of this run in the baseline
       --baseline-prune     Drop the baseline's problems that are fixed
+      --no-baseline        Read no baseline: report every problem, baselined or not
       --list-rules         List every rule with its category, default severity and description
   -v, --version            Print the version
   -h, --help               Print this help

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestMatch } from '../rule-kit/closest-match.js';
 import { HELP_TEXT } from './help-text.js';
 
@@ -41,10 +41,45 @@ export interface CliOptions {
   baselineWrite: boolean;
   /** `--baseline-prune`: drop the baseline's entries for problems that are gone. */
   baselinePrune: boolean;
+  /** `--no-baseline`: read no baseline; report every problem. */
+  noBaseline: boolean;
   listRules: boolean;
   version: boolean;
   help: boolean;
 }
+
+/** Every option the command line takes; each is in `--help` (a test holds them to it). */
+export const CLI_OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  preset: { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  format: { type: 'string', short: 'f' },
+  'output-file': { type: 'string', short: 'o' },
+  'max-warnings': { type: 'string' },
+  quiet: { type: 'boolean' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  changed: { type: 'string' },
+  'report-unused-disable-directives': { type: 'boolean' },
+  'no-progress': { type: 'boolean' },
+  threads: { type: 'string' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
+  external: { type: 'boolean' },
+  'print-config': { type: 'boolean' },
+  'ignore-pattern': { type: 'string', multiple: true },
+  stdin: { type: 'boolean' },
+  'stdin-filename': { type: 'string' },
+  baseline: { type: 'string' },
+  'baseline-write': { type: 'boolean' },
+  'baseline-prune': { type: 'boolean' },
+  'no-baseline': { type: 'boolean' },
+  'list-rules': { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 /** A command line docs-lint cannot act on; the CLI prints it and exits 2. */
 export class UsageError extends Error {
@@ -55,40 +90,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
-      // `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` a path.
-      args: argv.map((arg) => (arg === '--changed' ? '--changed=' : arg)),
+      args: normaliseArgs(argv),
       allowPositionals: true,
       strict: true,
-      options: {
-        config: { type: 'string', short: 'c' },
-        preset: { type: 'string' },
-        rule: { type: 'string', multiple: true },
-        format: { type: 'string', short: 'f' },
-        'output-file': { type: 'string', short: 'o' },
-        'max-warnings': { type: 'string' },
-        quiet: { type: 'boolean' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        fix: { type: 'boolean' },
-        'fix-dry-run': { type: 'boolean' },
-        changed: { type: 'string' },
-        'report-unused-disable-directives': { type: 'boolean' },
-        'no-progress': { type: 'boolean' },
-        threads: { type: 'string' },
-        cache: { type: 'boolean' },
-        'cache-location': { type: 'string' },
-        external: { type: 'boolean' },
-        'print-config': { type: 'boolean' },
-        'ignore-pattern': { type: 'string', multiple: true },
-        stdin: { type: 'boolean' },
-        'stdin-filename': { type: 'string' },
-        baseline: { type: 'string' },
-        'baseline-write': { type: 'boolean' },
-        'baseline-prune': { type: 'boolean' },
-        'list-rules': { type: 'boolean' },
-        version: { type: 'boolean', short: 'v' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: CLI_OPTIONS,
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')}${suggestOption(error)} Run \`docs-lint --help\` for the options.`);
@@ -124,10 +129,26 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     baseline: values.baseline,
     baselineWrite: values['baseline-write'] ?? false,
     baselinePrune: values['baseline-prune'] ?? false,
+    noBaseline: values['no-baseline'] ?? false,
     listRules: values['list-rules'] ?? false,
     version: values.version ?? false,
     help: values.help ?? false,
   };
+}
+
+/**
+ * `--changed` takes its ref only as `--changed=REF`, so `docs-lint --changed docs` keeps `docs` a
+ * path. `--max-warnings -1` (no limit, as ESLint writes it) is joined into one argument: alone,
+ * `-1` reads as an option.
+ */
+function normaliseArgs(argv: readonly string[]): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--changed') args.push('--changed=');
+    else if (argv[i] === '--max-warnings' && /^-\d+$/.test(argv[i + 1] ?? '')) args.push(`--max-warnings=${argv[++i]}`);
+    else args.push(argv[i]);
+  }
+  return args;
 }
 
 /** The combinations of --stdin and the baseline flags that cannot work, as ESLint rejects them. */
@@ -139,6 +160,10 @@ function checkStdinAndBaseline(values: Record<string, unknown>): void {
   if (values.stdin && values.fix) throw new UsageError('--fix is not available for text from standard input; use --fix-dry-run instead.');
   if (values.stdin && (values['baseline-write'] || values['baseline-prune'])) {
     throw new UsageError('--baseline-write and --baseline-prune record the files on disk; they cannot be used with --stdin.');
+  }
+  if (values['no-baseline']) {
+    const other = ['baseline', 'baseline-write', 'baseline-prune'].find((name) => values[name] !== undefined);
+    if (other) throw new UsageError(`--no-baseline reports every problem without reading a baseline; it cannot be used with --${other}.`);
   }
   if (values['baseline-write'] && values['baseline-prune']) {
     throw new UsageError('--baseline-write records every problem and --baseline-prune only drops the fixed ones; give one of the two.');

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allRules } from '../../rules/index.js';
-import { ConfigError } from '../config/lint-config.js';
-import { findLintConfig, loadLintConfig } from '../config/load-lint-config.js';
+import { ConfigError, type ResolvedConfig } from '../config/lint-config.js';
+import { discoverLintConfig, loadLintConfig } from '../config/load-lint-config.js';
+import { rootRelativePattern, sitePatterns } from '../config/site-patterns.js';
 import { resolveConfig } from '../config/resolve-config.js';
 import type { ChangedSelection } from '../changes/select-changed-pages.js';
 import { lintSite, type LintRunStats } from '../engine/lint-site.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import type { LintMessage, LintResult } from '../types.js';
 import { formatUsesSiteOverview, isFormatName } from '../formatters/index.js';
+import { isBaselined } from '../formatters/report-summary.js';
 import { createSiteOverview } from '../report/site-overview.js';
 import { docsLintVersion } from '../version.js';
 import { HELP_TEXT } from './help-text.js';
@@ -20,7 +22,8 @@ import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
 import { resolveCommandLineTargets, selectNamedFiles, type NamedFilesSelection } from './select-named-files.js';
 import { openBaseline } from './baseline-step.js';
 import { loadFormatter } from './load-formatter.js';
-import { printConfigText } from './print-config.js';
+import { printConfigTargets, printConfigText } from './print-config.js';
+import { checkReportPath, writeReportFile } from './report-file.js';
 import { readStdinTarget } from './stdin-target.js';
 import { sourceTexts } from '../baseline/source-texts.js';
 import { withCounts } from '../engine/lint-results.js';
@@ -58,7 +61,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** Reads git before the run starts, so a missing ref is a usage error and not a half-done run. */
-async function changedSelection(root: string, ref: string): Promise<(site: ProjectIndex) => ChangedSelection> {
+async function changedSelection(root: string, ref: string): Promise<{ select: (site: ProjectIndex) => ChangedSelection; base: string }> {
   // Loaded only with --changed (one after the other: jest's module registry stumbles on concurrent imports).
   const { ChangedFilesError, readSiteChanges } = await import('../changes/git-changes.js');
   const { selectChangedPages } = await import('../changes/select-changed-pages.js');
@@ -69,7 +72,7 @@ async function changedSelection(root: string, ref: string): Promise<(site: Proje
     if (error instanceof ChangedFilesError) throw new UsageError(error.message);
     throw error;
   }
-  return (site) => selectChangedPages(site, changes);
+  return { select: (site) => selectChangedPages(site, changes), base: changes.base };
 }
 
 async function run(options: CliOptions, io: CliIo): Promise<number> {
@@ -77,17 +80,17 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (options.version) return io.stdout(`${docsLintVersion()}\n`), 0;
   if (options.listRules) return io.stdout(rulesListing(allRules)), 0;
   const format = await loadFormatter(options.format, io.cwd);
+  if (options.outputFile) checkReportPath(path.resolve(io.cwd, options.outputFile), options.outputFile);
 
   const stdin = options.stdin ? await readStdinTarget(options, io) : undefined;
+  if (options.printConfig && !stdin) return printConfig(options, io);
   const { root, files, notices } = stdin ?? resolveCommandLineTargets(options.paths, io.cwd);
   if (files && options.changed !== undefined) {
     throw new UsageError('--changed and file arguments both choose the pages to lint; give one of the two.');
   }
   for (const notice of notices) io.stderr(`${notice}\n`);
   if (root === undefined) return 0;
-  const configFile = options.config ? path.resolve(io.cwd, options.config) : findLintConfig(root);
-  const input = configFile ? await loadLintConfig(configFile) : {};
-  const config = resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+  const config = await runConfig(options, root, io);
   if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
   const baseline = openBaseline(options, root, io.cwd, config);
 
@@ -95,6 +98,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     io.stderr('docs-lint: --external checks links through the rule link-external-reachable, which this configuration turns off; no link is checked.\n');
   }
   let named: NamedFilesSelection | undefined;
+  const changed = files || options.changed === undefined ? undefined : await changedSelection(root, options.changed);
   const progress = progressWanted(io.stderrIsTty ?? false, io.env, options.noProgress) ? startProgressLine({ write: io.stderr, columns: io.stderrColumns }) : undefined;
   const outcome = await lintSite({
     root,
@@ -104,7 +108,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     // Matched against the baseline with its warnings, then made quiet.
     quiet: options.quiet && !baseline,
     reportUnusedDisableDirectives: options.reportUnusedDisableDirectives,
-    select: files ? (site) => (named = selectNamedFiles(site, files)) : options.changed === undefined ? undefined : await changedSelection(root, options.changed),
+    select: files ? (site) => (named = selectNamedFiles(site, files, config.ignores)) : changed?.select,
     threads: options.threads,
     cache: options.cache,
     cacheLocation: options.cacheLocation === undefined ? undefined : path.resolve(io.cwd, options.cacheLocation),
@@ -133,6 +137,9 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   }
 
   const color = options.color ?? (!io.env.NO_COLOR && (Boolean(io.env.FORCE_COLOR) || io.stdoutIsTty) && !options.outputFile);
+  // GitHub annotates only the first problems of a step: those on the lines the change touched go first.
+  const annotations = options.format === 'github' ? await import('./github-annotations.js') : undefined;
+  const changedLines = annotations?.annotationChangedLines(root, io.env, changed?.base);
   let report = await format(results, {
     cwd: io.cwd,
     color,
@@ -143,14 +150,21 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     columns: terminalColumns(io, Boolean(options.outputFile)),
     sourceLinks: sourceLinks(io.env, io.cwd),
     site: isFormatName(options.format) && formatUsesSiteOverview(options.format) && outcome.site ? createSiteOverview(outcome.site, results) : undefined,
+    changedLines,
   });
   if (options.format === 'stylish') report += cleanRunLine(results, options.quiet);
   if (options.outputFile) {
-    const target = path.resolve(io.cwd, options.outputFile);
     // As ESLint does: the folder of the report is made when it is missing.
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, report);
+    writeReportFile(path.resolve(io.cwd, options.outputFile), options.outputFile, report);
   } else if (report) io.stdout(report.endsWith('\n') ? report : `${report}\n`);
+
+  if (annotations && io.env.GITHUB_ACTIONS === 'true') {
+    const note = annotations.annotationNote(results, changedLines, io.env);
+    if (note) {
+      io.stderr(`${note.log}\n`);
+      if (io.env.GITHUB_STEP_SUMMARY) appendSummary(io.env.GITHUB_STEP_SUMMARY, note.summary, io);
+    }
+  }
 
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
@@ -162,21 +176,36 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   return 0;
 }
 
+/** The configuration of the run: the config file (`--config`, else the one nearest the site) and the flags. */
+async function runConfig(options: CliOptions, root: string, io: CliIo): Promise<ResolvedConfig> {
+  const discovered = options.config ? undefined : discoverLintConfig(root, io.cwd);
+  for (const notice of discovered?.notices ?? []) io.stderr(`${notice}\n`);
+  const configFile = options.config ? path.resolve(io.cwd, options.config) : discovered?.file;
+  const input = configFile ? sitePatterns(await loadLintConfig(configFile), path.dirname(configFile), root) : {};
+  return resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+}
+
+/** `--print-config [dir] [FILE]`: the configuration of the site, or the settings of one of its files, whether it exists or not. */
+async function printConfig(options: CliOptions, io: CliIo): Promise<number> {
+  const { root, file, notices } = printConfigTargets(options.paths, io.cwd);
+  for (const notice of notices) io.stderr(`${notice}\n`);
+  io.stdout(printConfigText(await runConfig(options, root, io), root, file));
+  return 0;
+}
+
+/** The job summary is the runner's file: a note that cannot be added is said in the log, and the run goes on. */
+function appendSummary(file: string, text: string, io: CliIo): void {
+  try {
+    fs.appendFileSync(file, `\n${text}`);
+  } catch (error) {
+    io.stderr(`docs-lint: the note on annotations could not be added to the job summary ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).\n`);
+  }
+}
+
 /** `--quiet` after the baseline, as the engine applies it: warnings out of the messages and the suppressed ones. */
 function errorsOnly(result: LintResult): LintResult {
   const errors = (messages: LintMessage[]) => messages.filter((message) => message.severity === 2);
   return withCounts({ ...result, suppressedMessages: errors(result.suppressedMessages) }, errors(result.messages));
-}
-
-/**
- * An `--ignore-pattern` is relative to the site root, as `ignores` are; one written from the
- * current folder above the root (`docs/drafts/**` for the site in `docs`) is taken as meant.
- */
-function rootRelativePattern(pattern: string, root: string, cwd: string): string {
-  const bare = pattern.replace(/^\.\//, '');
-  const prefix = path.relative(cwd, root).split(path.sep).join('/');
-  if (prefix === '' || prefix.startsWith('..') || path.isAbsolute(prefix)) return bare;
-  return bare.startsWith(`${prefix}/`) ? bare.slice(prefix.length + 1) : bare;
 }
 
 /**
@@ -192,10 +221,6 @@ function cleanRunLine(results: readonly LintResult[], quiet: boolean): string {
   const baselined = results.reduce((sum, result) => sum + result.suppressedMessages.filter(isBaselined).length, 0);
   const files = `${results.length} ${results.length === 1 ? 'file' : 'files'} checked`;
   return baselined > 0 ? `\u2713 ${files}, no new ${what} (${baselined} in the baseline)\n` : `\u2713 ${files}, no ${what}\n`;
-}
-
-function isBaselined(message: LintMessage): boolean {
-  return (message as { suppressions?: Array<{ kind: string }> }).suppressions?.some((suppression) => suppression.kind === 'file') ?? false;
 }
 
 /** Where stylish wraps: the terminal's width, else `COLUMNS`, else its default. A file has no width. */

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import picomatch from 'picomatch';
 import type { ProjectIndex } from '../site/project-index.js';
 import { findSiteRootFrom } from '../site/site-config-file.js';
+import { siteRootFrom } from './find-site.js';
 import { UsageError } from './parse-cli-args.js';
 
 /** A file named on the command line. */
@@ -10,6 +12,8 @@ export interface NamedFile {
   /** As typed: notices name it so. */
   argument: string;
   absolute: string;
+  /** `--stdin-filename` of a page not saved yet: linted from standard input as the page it will be. */
+  unsaved?: boolean;
 }
 
 export interface CommandLineTargets {
@@ -29,9 +33,10 @@ export interface NamedFilesSelection {
 }
 
 /**
- * The positionals of `docs-lint [path ...]`: a folder is a site root, a file belongs to the site
- * of the nearest folder above it that holds docs.json (or mint.json). Every path must lead to the
- * same site: docs-lint lints one site per run.
+ * The positionals of `docs-lint [path ...]`: a folder is a site root (or holds the site in a
+ * folder below it, see `siteRootFrom`), a file belongs to the site of the nearest folder above it
+ * that holds docs.json (or mint.json). Every path must lead to the same site: docs-lint lints one
+ * site per run.
  */
 export function resolveCommandLineTargets(positionals: readonly string[], cwd: string): CommandLineTargets {
   const directories: NamedFile[] = [];
@@ -57,7 +62,8 @@ export function resolveCommandLineTargets(positionals: readonly string[], cwd: s
     if (distinctDirectories.length > 1) {
       throw new UsageError(`docs-lint lints one site at a time; got ${distinctDirectories.length} directories (${distinctDirectories.map((d) => d.argument).join(', ')}).`);
     }
-    return { root: distinctDirectories[0].absolute, notices: [] };
+    const { root, notice } = siteRootFrom(distinctDirectories[0].absolute, distinctDirectories[0].argument);
+    return { root, notices: notice ? [notice] : [] };
   }
 
   let root: string | undefined;
@@ -94,12 +100,13 @@ export function resolveCommandLineTargets(positionals: readonly string[], cwd: s
  * The pages and config a run on named files lints: the named files that are pages of the site (in
  * the site's page order, each once), and docs.json when it is named. Everything else gets one notice.
  */
-export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]): NamedFilesSelection {
+export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[], ignores: readonly string[] = []): NamedFilesSelection {
   const configPath = site.config.path;
   const pageSet = new Set(site.pageFiles);
   const selected = new Set<string>();
   const notices: string[] = [];
   let config = false;
+  const unsaved: string[] = [];
   for (const file of files) {
     // A file docs.json's `$ref`s name is part of docs.json: naming it lints the config.
     if (file.absolute === configPath || site.config.refs?.partAt(file.absolute)) {
@@ -107,18 +114,29 @@ export function selectNamedFiles(site: ProjectIndex, files: readonly NamedFile[]
       continue;
     }
     const relative = path.relative(site.root, file.absolute).split(path.sep).join('/');
-    if (pageSet.has(relative)) selected.add(relative);
-    else if (!/\.(mdx|md)$/i.test(relative)) {
-      notices.push(`docs-lint: ${file.argument} is not a page (.mdx or .md) or the site's ${path.basename(configPath)}; not linted.`);
-    } else if (site.excludedFiles.has(relative)) {
-      notices.push(`docs-lint: ${file.argument} is left out of the site by ${site.siteIgnore.excludedBy(relative)}; not linted.`);
-    } else if (site.files.has(relative)) {
-      notices.push(`docs-lint: ${file.argument} is ignored by the configuration; not linted.`);
-    } else {
-      notices.push(`docs-lint: ${file.argument} is ignored by default (docs-lint skips node_modules and dot-folders); not linted.`);
+    if (pageSet.has(relative)) {
+      selected.add(relative);
+      continue;
     }
+    const why = !/\.(mdx|md)$/i.test(relative) ? `is not a page (.mdx or .md) or the site's ${path.basename(configPath)}` : leftOutBecause(site, relative, file.unsaved ? ignores : undefined);
+    if (why === undefined) unsaved.push(relative);
+    else notices.push(`docs-lint: ${file.argument} ${why}; not linted.`);
   }
-  return { pages: site.pageFiles.filter((page) => selected.has(page)), config, notices };
+  // A new page is linted where it will be: after the pages on disk, as the site will list it once saved.
+  return { pages: [...site.pageFiles.filter((page) => selected.has(page)), ...unsaved], config, notices };
+}
+
+/**
+ * Why the site leaves a page out: `.mintignore`, the config's `ignores`, or a folder docs-lint
+ * never reads (node_modules, dot-folders). For a page not on disk yet (`ignores` given), the
+ * patterns are matched here, as the inventory matched them for the files on disk; undefined when
+ * nothing leaves it out, and it is linted as the page it will be.
+ */
+function leftOutBecause(site: ProjectIndex, relative: string, ignores?: readonly string[]): string | undefined {
+  if (site.excludedFiles.has(relative) || (ignores && site.siteIgnore.excludes(relative))) return `is left out of the site by ${site.siteIgnore.excludedBy(relative)}`;
+  if (relative.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules')) return 'is ignored by default (docs-lint skips node_modules and dot-folders)';
+  if (ignores ? ignores.length > 0 && picomatch(ignores as string[], { dot: true })(relative) : site.files.has(relative)) return 'is ignored by the configuration';
+  return ignores ? undefined : 'is ignored by default (docs-lint skips node_modules and dot-folders)';
 }
 
 /** The files a glob argument matches, relative to the current folder as shells expand them; none is a usage error. */

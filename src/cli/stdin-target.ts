@@ -19,9 +19,9 @@ export async function readStdinTarget(options: CliOptions, io: { cwd: string; re
   const absolute = path.resolve(io.cwd, name);
   const root = findSiteRootFrom(path.dirname(absolute));
   if (root === undefined) throw new UsageError(`--stdin-filename ${name}: no folder above it holds docs.json or mint.json, so it belongs to no site.`);
-  // The site is read from disk: a page that is not saved yet is not one of its pages.
-  if (!fs.existsSync(absolute)) throw new UsageError(`--stdin-filename ${name}: no such file in the site; save the page once, then docs-lint lints what standard input holds for it.`);
   if (!io.readStdin) throw new UsageError('--stdin: there is no standard input to read.');
   const { text, bom } = decodeText(await io.readStdin());
-  return { root, files: [{ argument: name, absolute }], notices: [], source: { filePath: absolute, text, bom } };
+  // A page the editor has not saved yet is linted as the page it will be, with the rest of the site as on disk.
+  const unsaved = !fs.existsSync(absolute);
+  return { root, files: [{ argument: name, absolute, ...(unsaved ? { unsaved } : {}) }], notices: [], source: { filePath: absolute, text, bom } };
 }

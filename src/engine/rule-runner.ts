@@ -231,7 +231,7 @@ export class RuleRunner {
     const problem: Problem = {
       filePath: this.fileOf(descriptor),
       ruleId: reportedId(rule, descriptor),
-      severity: descriptor.severity === 'info' ? 0 : descriptor.severity === 'warn' ? 1 : severity,
+      severity: reportedSeverity(rule, descriptor, severity),
       message: formatMessage(template, descriptor.data),
       messageId: descriptor.messageId,
       line: loc.start.line,
@@ -255,6 +255,17 @@ export class RuleRunner {
 }
 
 /** The rule's id, or the foreign id (`Style.Rule`) a rule that runs another tool's rules gives. */
+/**
+ * A report takes its rule's severity, as in ESLint, so the editor and the CLI agree. The one
+ * exception is a rule that reports another tool's checks (`vale`): the levels belong to the team's
+ * Vale style, and a Vale `suggestion` or `warning` stays below an error.
+ */
+function reportedSeverity(rule: Rule<any>, descriptor: ReportDescriptor, severity: Problem['severity']): Problem['severity'] {
+  if (descriptor.severity === undefined) return severity;
+  if (!rule.meta.reportsForeignIds) throw new Error(`rule ${rule.meta.id} cannot lower the severity of one report`);
+  return descriptor.severity === 'info' ? 0 : descriptor.severity === 'warn' ? Math.min(1, severity) as Problem['severity'] : severity;
+}
+
 function reportedId(rule: Rule<any>, descriptor: ReportDescriptor): string {
   if (descriptor.ruleId === undefined) return rule.meta.id;
   if (!rule.meta.reportsForeignIds || !descriptor.ruleId.includes('.')) throw new Error(`rule ${rule.meta.id} cannot report as "${descriptor.ruleId}"`);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ChangedLines } from '../changes/changed-lines.js';
 import type { SiteOverview } from '../report/site-overview.js';
 import type { LintResult, RuleMeta } from '../types.js';
 
@@ -22,6 +23,8 @@ export interface FormatterContext {
   sourceLinks?: { base: string; root: string };
   /** The site as a whole, for the formats that show it (`html`; see `formatUsesSiteOverview`). */
   site?: SiteOverview;
+  /** The lines a pull request (or `--changed`) touched: `github` annotates the problems on them first. */
+  changedLines?: ChangedLines;
 }
 
 export type Formatter = (results: readonly LintResult[], context: FormatterContext) => string;

@@ -1,7 +1,7 @@
 import { escape } from 'html-escaper';
 import type { Formatter } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
-import { PARSE_ERROR, severityOf } from './report-summary.js';
+import { reporterOf, severityOf } from './report-summary.js';
 
 const SEVERITY_WORDS = { 2: 'error', 1: 'warning' } as const;
 
@@ -39,7 +39,7 @@ export const junit: Formatter = (results, context) => {
     for (const message of result.messages) {
       const severity = severityOf(message);
       if (severity === 0) continue;
-      const ruleId = message.ruleId ?? PARSE_ERROR;
+      const ruleId = reporterOf(message);
       const where = `${file}:${message.line}:${message.column}`;
       const element = message.fatal ? 'error' : 'failure';
       if (message.fatal) broken = true;

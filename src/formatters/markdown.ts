@@ -4,10 +4,12 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { LintMessage } from '../types.js';
 import type { Formatter, FormatterContext } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
-import { countsText, PARSE_ERROR, pluralize, severityOf, summarize } from './report-summary.js';
+import { countsText, pluralize, reporterOf, severityOf, summarize, type ReportSummary } from './report-summary.js';
 
 /** Rules in the table of the most frequent ones. */
 export const TOP_RULES = 10;
+/** Files in the table of those with the most baselined problems. */
+export const TOP_PAGES = 10;
 /** Problems listed; a pull request comment is read, not searched. */
 export const FIRST_PROBLEMS = 25;
 
@@ -23,28 +25,22 @@ export const markdown: Formatter = (results, context) => {
   const summary = summarize(results, context.rules);
   const problems = summary.errors + summary.warnings;
   const content: RootContent[] = [heading('docs-lint')];
+  const files = `${summary.files} ${pluralize('file', summary.files)} checked`;
+  const baselined = `${summary.baselined} ${pluralize('problem', summary.baselined)} in the baseline`;
   if (problems === 0) {
-    content.push(paragraph([text(`✓ ${summary.files} ${pluralize('file', summary.files)} checked, no problems.`)]));
+    content.push(paragraph([text(summary.baselined > 0 ? `✓ ${files}, no new problems; ${baselined}.` : `✓ ${files}, no problems.`)]));
+    if (summary.baselined > 0) content.push(...ruleTable(summary, context), ...baselinedPages(summary, context));
     return print(content);
   }
   content.push(
     paragraph([
       { type: 'strong', children: [text(`✖ ${problems} ${pluralize('problem', problems)}`)] },
-      text(` (${countsText(summary)}) in ${summary.filesWithProblems} of ${summary.files} ${pluralize('file', summary.files)} checked`),
+      text(` (${countsText(summary)}) in ${summary.filesWithProblems} of ${files}`),
       ...(summary.fixable > 0 ? [text(`; ${summary.fixable} fixable with `), { type: 'inlineCode' as const, value: '--fix' }] : []),
-      text('.'),
+      text(summary.baselined > 0 ? `; ${summary.baselined} more in the baseline.` : '.'),
     ]),
   );
-
-  const rules = summary.byRule.slice(0, TOP_RULES);
-  content.push(
-    table(
-      ['left', 'right', 'right'],
-      ['Rule', 'Errors', 'Warnings'],
-      rules.map((tally) => [ruleCell(tally.ruleId, context), [text(String(tally.errors))], [text(String(tally.warnings))]]),
-    ),
-  );
-  if (summary.byRule.length > rules.length) content.push(paragraph([text(`${summary.byRule.length - rules.length} more ${pluralize('rule', summary.byRule.length - rules.length)} reported fewer problems.`)]));
+  content.push(...ruleTable(summary, context));
 
   // Errors first: in a list cut short, they are what blocks the merge.
   const listed = results
@@ -59,7 +55,7 @@ export const markdown: Formatter = (results, context) => {
         [fileLink(result.filePath, message.line, context)],
         [text(SEVERITY_WORDS[severityOf(message)])],
         messageContent(message.message),
-        ruleCell(message.ruleId ?? PARSE_ERROR, context),
+        ruleCell(reporterOf(message), context),
       ]),
     ),
   );
@@ -67,8 +63,42 @@ export const markdown: Formatter = (results, context) => {
     const more = listed.length - FIRST_PROBLEMS;
     content.push(paragraph([text(`…and ${more} more ${pluralize('problem', more)}. Run docs-lint with `), { type: 'inlineCode', value: '--format html' }, text(' for a report of every page.')]));
   }
+  content.push(...baselinedPages(summary, context));
   return print(content);
 };
+
+/** The rules that report most: new problems, and beside them (when a baseline took part) the baselined ones. */
+function ruleTable(summary: ReportSummary, context: FormatterContext): RootContent[] {
+  const withBaseline = summary.baselined > 0;
+  const rules = summary.byRule.slice(0, TOP_RULES);
+  const content: RootContent[] = [
+    table(
+      withBaseline ? ['left', 'right', 'right', 'right'] : ['left', 'right', 'right'],
+      withBaseline ? ['Rule', 'Errors', 'Warnings', 'In the baseline'] : ['Rule', 'Errors', 'Warnings'],
+      rules.map((tally) => [ruleCell(tally.ruleId, context), [text(String(tally.errors))], [text(String(tally.warnings))], ...(withBaseline ? [[text(String(tally.baselined))]] : [])]),
+    ),
+  ];
+  const more = summary.byRule.length - rules.length;
+  if (more > 0) content.push(paragraph([text(`${more} more ${pluralize('rule', more)} reported fewer problems.`)]));
+  return content;
+}
+
+/** Where the baselined problems are: the pages that hold most of them. */
+function baselinedPages(summary: ReportSummary, context: FormatterContext): RootContent[] {
+  if (summary.baselined === 0) return [];
+  const pages = summary.baselinedByFile.slice(0, TOP_PAGES);
+  const content: RootContent[] = [
+    paragraph([text(pages.length < summary.baselinedByFile.length ? `The ${pages.length} files with the most problems in the baseline:` : 'Problems in the baseline, by file:')]),
+    table(
+      ['left', 'right'],
+      ['File', 'In the baseline'],
+      pages.map(({ filePath, count }) => [[fileLink(filePath, 0, context)], [text(String(count))]]),
+    ),
+  ];
+  const more = summary.baselinedByFile.length - pages.length;
+  if (more > 0) content.push(paragraph([text(`${more} more ${pluralize('file', more)} hold the other ${summary.baselined - pages.reduce((sum, page) => sum + page.count, 0)}. Run docs-lint with `), { type: 'inlineCode', value: '--no-baseline' }, text(' to see every problem.')]));
+  return content;
+}
 
 function print(content: RootContent[]): string {
   const root: Root = { type: 'root', children: content };

@@ -9,7 +9,7 @@ export const SARIF_SCHEMA_URL = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const TOOL_INFORMATION_URI = 'https://github.com/docs-lint/docs-lint';
 const SRCROOT = '%SRCROOT%';
 /** The key of our fingerprint in `partialFingerprints`: the baseline's fingerprint and its occurrence in the file. */
-export const FINGERPRINT_KEY = 'docsLintProblem/v1';
+export const FINGERPRINT_KEY = 'docsLintProblem/v2';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 

@@ -31,6 +31,7 @@ const MIN_MESSAGE_WIDTH = 30;
  * ESLint's `stylish` layout: widths are measured on the plain text and colour is added after
  * padding, so ANSI codes never skew the columns. A message too long for the terminal wraps onto
  * lines of its own, indented under it, so the rule id stays on the row's first line, in its column.
+ * It wraps between words only: a path or a URL is never cut, even when it is wider than the room.
  */
 function table(rows: readonly Row[], c: Colors, columns: number): string {
   const width = (pick: (row: Row) => string) => Math.max(...rows.map((row) => stringWidth(pick(row))));
@@ -45,7 +46,8 @@ function table(rows: readonly Row[], c: Colors, columns: number): string {
   return rows
     .map((row) => {
       const label = LABELS[row.severity];
-      const [first, ...rest] = wrapAnsi(row.message, messageWidth, { hard: true, trim: true }).split('\n');
+      // Soft: a path or URL longer than the room gets a line of its own, whole, so it can be copied.
+      const [first, ...rest] = wrapAnsi(row.message, messageWidth, { hard: false, trim: true }).split('\n');
       let text =
         '  ' +
         ' '.repeat(lineWidth - row.line.length) +
