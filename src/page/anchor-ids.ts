@@ -4,8 +4,8 @@
  * ellipses a heading's text gets before it is slugged (see `docs/rules/link-internal-exists.mdx`
  * for the algorithm and where each step comes from).
  */
-import librarySlugify, { type Options as SlugifyOptions } from '@sindresorhus/slugify';
 import remarkSmartypants from 'remark-smartypants';
+import { slugify, type SlugifyOptions } from './slugify.js';
 
 /** A heading's text, lower-cased and percent-encoded, slugs with these (`_` kept). */
 const HEADING_OPTIONS: SlugifyOptions = { decamelize: false, preserveCharacters: ['_'] };
@@ -18,8 +18,7 @@ const PARAM_OPTIONS: SlugifyOptions = { decamelize: true, separator: '-' };
 
 /**
  * A string slugify leaves as it is under every option set above: lower-case letters and digits
- * in runs joined by single dashes (nothing to transliterate, decamelise, replace or trim). Such
- * text skips the library, whose transliteration compiles some 2,000 expressions per call.
+ * in runs joined by single dashes (nothing to transliterate, decamelise, replace or trim).
  */
 const ALREADY_A_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_CACHE_LIMIT = 20_000;
@@ -31,7 +30,7 @@ export function slug(text: string, options: SlugifyOptions): string {
   const key = `${optionsKey(options)}\u0000${text}`;
   let result = slugCache.get(key);
   if (result === undefined) {
-    result = librarySlugify(text, options);
+    result = slugify(text, options);
     if (slugCache.size >= SLUG_CACHE_LIMIT) slugCache.clear();
     slugCache.set(key, result);
   }
