@@ -5,11 +5,15 @@
 import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
 import type { FrontMatter } from './page/parse-page.js';
 import type { ProjectIndex } from './site/project-index.js';
-import type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName } from './lint-message.js';
+import type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName, SuggestionSummary } from './lint-message.js';
 
-export type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName };
+export type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName, SuggestionSummary };
 
-export type RuleCategory = 'config' | 'navigation' | 'page' | 'style';
+/**
+ * `style`: authoring-assistant conventions of prose (only the `style`, `prose` and `all` presets);
+ * `prose`: the words of a page, spelling and terminology (the `prose`, `strict` and `all` presets).
+ */
+export type RuleCategory = 'config' | 'navigation' | 'page' | 'style' | 'prose';
 
 export interface SourceLocation {
   start: Position;
@@ -32,6 +36,8 @@ export interface RuleMeta<O extends RuleOptions = RuleOptions> {
   /** Severity in the `recommended` preset; `off` keeps the rule out of it. */
   defaultSeverity: SeverityName;
   fixable: boolean;
+  /** Reports may carry suggestions (`ReportDescriptor.suggest`): edits the user chooses, never applied by `--fix`. */
+  hasSuggestions?: boolean;
   /** Filled in by `createRule` from the rule id. */
   docsUrl: string;
   /** Message templates; `{{name}}` placeholders are filled from a report's `data`. */
@@ -51,11 +57,22 @@ export interface ReportDescriptor {
   filePath?: string;
   fix?: TextEdit[] | null;
   /**
+   * Edits the user may choose (a spelling's candidates), each with what it does; never applied by
+   * `--fix`. The rule declares `meta.hasSuggestions`.
+   */
+  suggest?: ReportSuggestion[];
+  /**
    * `warn`: this report is a warning even when the rule is on as an error (never the other way:
    * a rule turned down to `warn` stays a warning). The ESLint plugin cannot lower one report, so
    * there it takes the rule's severity.
    */
   severity?: 'warn';
+}
+
+export interface ReportSuggestion {
+  /** What the edit does, as a sentence: `Replace "recieve" with "receive".` */
+  desc: string;
+  fix: TextEdit[];
 }
 
 /** Where a JSON node sits in docs.json: object keys and array indexes from the root. */

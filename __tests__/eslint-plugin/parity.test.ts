@@ -59,6 +59,12 @@ describe('the ESLint plugin reports what the CLI reports', () => {
     // ESLint keeps the rule's messageId.
     const heading = results.flatMap((result) => result.messages).find((message) => message.ruleId === 'docs-lint/heading-increment');
     expect(heading?.messageId).toBe('skipped');
+    // A spelling's suggestions are ESLint suggestions (chosen in the editor), not a fix.
+    const spelling = results.flatMap((result) => result.messages).find((message) => message.ruleId === 'docs-lint/spelling');
+    expect(spelling?.fix).toBeUndefined();
+    const page = fs.readFileSync(path.join(root, 'index.mdx'), 'utf8');
+    const at = page.indexOf('availble');
+    expect(spelling?.suggestions).toEqual([{ desc: 'Replace "availble" with "available".', fix: { range: [at, at + 'availble'.length], text: 'available' } }]);
   });
 
   test('the editor way: lintText on an unsaved page gets the diagnostics the CLI gives once it is saved', async () => {

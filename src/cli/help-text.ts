@@ -13,7 +13,7 @@ ignores, or that are in no site are skipped with a notice.
 Options:
   -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json
       --preset NAME[,NAME] Use these presets instead of the config's "extends":
-                           recommended (default), strict, style, all
+                           recommended (default), strict, style, prose, all
       --rule ID:SEVERITY   Set one rule's severity (off, warn, error); repeatable
   -f, --format NAME        Output format: stylish (default), json, github, sarif, html,
                            markdown, junit, or the path of a formatter module (./formatter.mjs)
@@ -54,6 +54,8 @@ Options:
       --baseline-write     Record every problem of this run in the baseline
       --baseline-prune     Drop the baseline's problems that are fixed
       --list-rules         List every rule with its category, default severity and description
+      --list-unknown-words Print every word of the site no dictionary knows, with its count,
+                           most frequent first (to start a word list); no report
   -v, --version            Print the version
   -h, --help               Print this help
 

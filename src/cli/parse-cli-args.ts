@@ -42,6 +42,8 @@ export interface CliOptions {
   /** `--baseline-prune`: drop the baseline's entries for problems that are gone. */
   baselinePrune: boolean;
   listRules: boolean;
+  /** `--list-unknown-words`: print the site's unknown words with their counts instead of a report. */
+  listUnknownWords: boolean;
   version: boolean;
   help: boolean;
 }
@@ -86,6 +88,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         'baseline-write': { type: 'boolean' },
         'baseline-prune': { type: 'boolean' },
         'list-rules': { type: 'boolean' },
+        'list-unknown-words': { type: 'boolean' },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -125,6 +128,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     baselineWrite: values['baseline-write'] ?? false,
     baselinePrune: values['baseline-prune'] ?? false,
     listRules: values['list-rules'] ?? false,
+    listUnknownWords: values['list-unknown-words'] ?? false,
     version: values.version ?? false,
     help: values.help ?? false,
   };

@@ -23,6 +23,7 @@ import { printConfigText } from './print-config.js';
 import { readStdinTarget } from './stdin-target.js';
 import { sourceTexts } from '../baseline/source-texts.js';
 import { withCounts } from '../engine/lint-results.js';
+import { unknownWordsConfig, unknownWordsListing } from '../spelling/unknown-words-list.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -85,7 +86,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   if (root === undefined) return 0;
   const configFile = options.config ? path.resolve(io.cwd, options.config) : findLintConfig(root);
   const input = configFile ? await loadLintConfig(configFile) : {};
-  const config = resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+  const resolved = resolveConfig(input, { preset: options.preset, rules: options.rules, ignores: options.ignorePatterns.map((p) => rootRelativePattern(p, root, io.cwd)) }, configFile);
+  const config = options.listUnknownWords ? unknownWordsConfig(resolved) : resolved;
   if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
   const baseline = openBaseline(options, root, io.cwd, config);
 
@@ -111,6 +113,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     ...(stdin ? { threads: 1 } : {}),
     onProgress: progress?.update,
   }).finally(() => progress?.stop());
+  if (options.listUnknownWords) return io.stdout(unknownWordsListing(outcome.results)), 0;
   const { fixed, stats } = outcome;
   const texts = sourceTexts(outcome.results, stdin?.source);
   let results = outcome.results;

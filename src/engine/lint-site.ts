@@ -228,7 +228,7 @@ async function openCache(site: ProjectIndex, prepared: PreparedProjectIndex, rul
   const file = cacheFilePath(site.root, options.cacheLocation);
   const version = docsLintVersion();
   const inside = path.relative(site.root, file).split(path.sep).join('/');
-  const key = `${configFingerprint(options.config, rules.map((rule) => rule.meta.id), version, options)}.${siteFingerprint(site, prepared.openapiFiles, inside)}`;
+  const key = `${configFingerprint(options.config, rules.map((rule) => rule.meta.id), version, options)}.${siteFingerprint(site, prepared.openapiFiles, inside, options.config)}`;
   return ResultCache.open(file, site.root, key, version);
 }
 
