@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { combineVisitors, proseVisitors, type ProseUnit, type Token } from '../src/prose/index.js';
-import { isTranslatedPage, PageCodeWords, siteSpelling, wordToCheck, type EnglishVariant, type Speller, type WordPart } from '../src/spelling/index.js';
+import { combineVisitors, proseVisitors, type ProseUnit } from '../src/prose/index.js';
+import { isTranslatedPage, MIN_WORD_LENGTH, PageCodeWords, siteSpelling, wordTokens, wordToCheck, type EnglishVariant, type Speller, type WordPart, type WordToken } from '../src/spelling/index.js';
 import type { ReportSuggestion } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
@@ -20,6 +20,10 @@ interface Finding {
 }
 
 const SUGGESTIONS = 3;
+/** Letters only, at most a capital first: a word to look up as it is. */
+const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
+/** `… by @user in #123`, as written or as links: a line of GitHub's generated release notes. */
+const GENERATED_RELEASE_NOTE = /\sby\s+\[?@[\w-]+\]?(?:\([^)]*\))?\s+in\s+\[?#\d+\]?(?:\([^)]*\))?\s*$/;
 /** A page with at least this many words checked, of which one in `FOREIGN_PAGE_SHARE` or more is unknown, is not in English. */
 const FOREIGN_PAGE_MIN_WORDS = 40;
 const FOREIGN_PAGE_SHARE = 4;
@@ -79,37 +83,44 @@ export default createRule<Options>({
     let unknown = 0;
     const read = (unit: ProseUnit): void => {
       speller ??= spelling.speller();
-      const titleCase = LABEL_KINDS.has(unit.kind) && isTitleCase(unit);
-      for (const sentence of unit.sentences) {
-        const words = sentence.tokens.filter((token) => token.kind === 'word');
-        const initials = sentenceInitials(sentence.tokens);
-        words.forEach((token, index) => {
-          const { whole, parts } = wordToCheck(token.text, token.start);
-          if (whole) {
-            const verdict = speller!.check(whole.text);
-            if (verdict === 'known') return;
-            if (verdict === 'rejected') return void findings.push({ unit, part: whole, rejected: true, name: false });
+      const tokens = wordTokens(unit.text);
+      const titleCase = LABEL_KINDS.has(unit.kind) && isTitleCase(tokens);
+      // A line of release notes GitHub generates is a pull request's title, written in the code's words.
+      const pullRequestTitle = GENERATED_RELEASE_NOTE.test(context.sourceText.slice(...unit.sourceRange(0, unit.text.length)));
+      tokens.forEach((token, index) => {
+        // Most tokens are plain words the dictionaries know: one lookup, before any splitting.
+        if (PLAIN_WORD.test(token.text)) {
+          if (token.text.length < MIN_WORD_LENGTH) return;
+          if (speller!.check(token.text) === 'known') return void checked++;
+        }
+        const { whole, parts } = wordToCheck(token.text, token.start);
+        if (whole) {
+          const verdict = speller!.check(whole.text);
+          if (verdict === 'known') return;
+          if (verdict === 'rejected') return void findings.push({ unit, part: whole, rejected: true, name: false });
+        }
+        for (const part of parts) {
+          const verdict = speller!.check(part.text);
+          checked++;
+          if (verdict === 'known') continue;
+          if (verdict === 'rejected') {
+            findings.push({ unit, part, rejected: true, name: false });
+            continue;
           }
-          for (const part of parts) {
-            const verdict = speller!.check(part.text);
-            checked++;
-            if (verdict === 'known') continue;
-            if (verdict === 'rejected') {
-              findings.push({ unit, part, rejected: true, name: false });
-              continue;
-            }
-            // A capital inside a word, or a word in capitals: an identifier, a command or a brand.
-            if (part.shape === 'mixed' || part.shape === 'upper') continue;
-            // Cut short (`resou…`, a truncated title), or an ending played on after a hyphen (`Secure-ious`), or a dropped g (`Stayin'`).
-            if (isTruncated(unit.text, part.end) || (part.afterHyphen && !speller!.isListedMisspelling(part.text)) || droppedG(token.text, part.text, speller!)) continue;
-            unknown++;
-            // A capital the sentence does not ask for, or one beside another capitalized word ("Connor Peshek"): a name.
-            const capitalNeighbour = [words[index - 1], words[index + 1]].some((neighbour) => neighbour !== undefined && /^\p{Lu}/u.test(neighbour.text) && !initials.has(neighbour.start));
-            const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && initials.has(token.start)) || capitalNeighbour);
-            findings.push({ unit, part, rejected: false, name });
-          }
-        });
-      }
+          // A capital inside a word, or a word in capitals: an identifier, a command or a brand.
+          if (part.shape === 'mixed' || part.shape === 'upper') continue;
+          // Cut short (`resou…`, a truncated title), an ending played on after a hyphen (`Secure-ious`), a dropped g (`Stayin'`).
+          if (isTruncated(unit.text, part.end) || (part.afterHyphen && !speller!.isListedMisspelling(part.text)) || droppedG(unit.text, part, speller!)) continue;
+          unknown++;
+          if (pullRequestTitle && !speller!.isListedMisspelling(part.text)) continue;
+          // A capital the sentence does not ask for, or one beside another capitalized word of the sentence ("Connor Peshek"): a name.
+          const previous = index > 0 && !token.initial ? tokens[index - 1] : undefined;
+          const next = tokens[index + 1]?.initial === false ? tokens[index + 1] : undefined;
+          const capitalNeighbour = [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}/u.test(neighbour.text));
+          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour);
+          findings.push({ unit, part, rejected: false, name });
+        }
+      });
     };
 
     const report = (): void => {
@@ -123,19 +134,19 @@ export default createRule<Options>({
         // A word the page itself writes as code or links to is a name there.
         if (!rejected && code.has(part.text)) continue;
         const word = unit.text.slice(part.start, part.end);
+        const listed = !rejected && speller!.isListedMisspelling(part.text);
+        // A name is reported only as a known misspelling, or as one of the site's own names misspelled.
+        if (name && reportNear && !rejected && !listed && !speller!.isNearOwnWord(part.text)) continue;
         // A listed misspelling is a misspelling, even where it reads as the other English (`failled`).
-        const variant = rejected || speller!.isListedMisspelling(part.text) ? undefined : speller!.variantSpelling(part.text);
+        const variant = rejected || listed ? undefined : speller!.variantSpelling(part.text);
         // A rejected word is usually spelled right: only the team's own correction is offered.
         const suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
         if (!rejected && !variant && reportNear) {
           // Nothing near: a name or an identifier, not a slip of the keys (listed by --list-unknown-words).
           if (suggestions.length === 0) continue;
-          const listed = speller!.isListedMisspelling(part.text);
           const ownName = suggestions.some((suggestion) => speller!.isOwnWord(suggestion));
-          // A name is reported only as a known misspelling, or as one of the site's own names misspelled.
-          if (name && !listed && !ownName) continue;
           // A capitalized word nearest to a proper noun is a name of the same kind (`Kazakhstani`, `Stefano`).
-          if (part.shape === 'capitalized' && !listed && !ownName && suggestions.length > 0 && speller!.isProperNoun(suggestions[0])) continue;
+          if (part.shape === 'capitalized' && !listed && !ownName && speller!.isProperNoun(suggestions[0])) continue;
         }
         const [start, end] = unit.sourceRange(part.start, part.end);
         // A suggestion replaces the word only where the file holds it as written (no escape, no markup inside).
@@ -155,37 +166,19 @@ export default createRule<Options>({
   },
 });
 
-/**
- * Where a capital is the sentence's, not the word's: the first word of the sentence, and a word
- * after a colon, a dash, an opening quote or bracket, or an object (a list of `code` — Name pairs, an icon).
- */
-function sentenceInitials(tokens: readonly Token[]): Set<number> {
-  const starts = new Set<number>();
-  let next = true;
-  for (const token of tokens) {
-    if (token.kind === 'word') {
-      if (next) starts.add(token.start);
-      next = false;
-    } else if (token.kind === 'object' || /^[:;–—•|(["“‘'/-]+$/.test(token.text)) {
-      next = true;
-    }
-  }
-  return starts;
-}
-
 /** A word cut short: an ellipsis right after it. */
 function isTruncated(text: string, end: number): boolean {
   return text[end] === '…' || text.startsWith('...', end);
 }
 
 /** `stayin'`, `nothin'`: a colloquial word with its g dropped, written with the apostrophe. */
-function droppedG(token: string, word: string, speller: Speller): boolean {
-  return /in['’]$/.test(token) && word.endsWith('in') && speller.check(`${word}g`) === 'known';
+function droppedG(text: string, part: WordPart, speller: Speller): boolean {
+  return (text[part.end] === "'" || text[part.end] === '’') && part.text.endsWith('in') && speller.check(`${part.text}g`) === 'known';
 }
 
 /** Most words of four letters or more after the first start with a capital: "Configure Your Environment". */
-function isTitleCase(unit: ProseUnit): boolean {
-  const words = unit.words.slice(1).filter((token) => token.text.length >= 4 && /^\p{L}/u.test(token.text));
+function isTitleCase(tokens: readonly WordToken[]): boolean {
+  const words = tokens.slice(1).filter((token) => token.text.length >= 4 && /^\p{L}/u.test(token.text));
   if (words.length === 0) return true;
   return words.filter((token) => /^\p{Lu}/u.test(token.text)).length * 2 > words.length;
 }

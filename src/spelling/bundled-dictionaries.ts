@@ -12,10 +12,10 @@ import { loadDictionary } from './load-dictionary.js';
 
 export type EnglishVariant = 'en-US' | 'en-GB';
 
-/** The English dictionary of each variant, and its lists of common misspellings (suggestions only). */
-export const ENGLISH: Record<EnglishVariant, { dictionary: string; misspellings: string[] }> = {
-  'en-US': { dictionary: 'en_us', misspellings: ['en-common-misspellings', 'en-us-common-misspellings'] },
-  'en-GB': { dictionary: 'en-gb', misspellings: ['en-common-misspellings', 'en-gb-common-misspellings'] },
+/** The English dictionary of each variant (its lists of common misspellings: `common-misspellings.ts`). */
+export const ENGLISH: Record<EnglishVariant, { dictionary: string }> = {
+  'en-US': { dictionary: 'en_us' },
+  'en-GB': { dictionary: 'en-gb' },
 };
 
 /**
@@ -45,13 +45,10 @@ const DEFAULTS: ReadonlyArray<[string, readonly string[]]> = [
   ['@cspell/dict-python', ['python', 'python-common']],
 ];
 
-/** Where each English variant and the misspellings come from, so that they load without the whole registry. */
+/** Where each English variant comes from, so that it loads without the whole registry. */
 const PACKAGE_OF: Record<string, string> = {
   en_us: '@cspell/dict-en_us',
   'en-gb': '@cspell/dict-en-gb-mit',
-  'en-common-misspellings': '@cspell/dict-en-common-misspellings',
-  'en-us-common-misspellings': '@cspell/dict-en-common-misspellings',
-  'en-gb-common-misspellings': '@cspell/dict-en-common-misspellings',
 };
 
 interface PackageDictionaries {

@@ -1,9 +1,9 @@
 /**
  * cspell settings files, read synchronously (rules and the ESLint plugin are synchronous; cspell-lib's
- * own loaders are all async). Syntax is checked first, with docs-lint's own parsers, so that a
- * broken file is one problem at its line and column; the settings are then read by cspell's config
- * reader (`cspell-config-lib`: JSONC, YAML, TOML and the `cspell` key of package.json, as cspell
- * reads them). JavaScript configs are loaded with `require` (ES modules too, on Node 20.19+).
+ * own loaders are all async). JSON (with comments and trailing commas, as cspell allows) and YAML
+ * are read with docs-lint's own parsers, so that a broken file is one problem at its line and
+ * column; other formats (TOML) with cspell's config reader (`cspell-config-lib`, loaded only then).
+ * JavaScript configs are loaded with `require` (ES modules too, on Node 20.19+).
  *
  * Read here: `words`, `ignoreWords`, `flagWords`, `suggestWords`, `dictionaryDefinitions` (word
  * lists and tries in files, relative to the file, and inline ones), `dictionaries` (names, `!name`
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse as parseJson } from '@humanwhocodes/momoa';
+import { evaluate, parse as parseJson } from '@humanwhocodes/momoa';
 import { load as loadYaml } from 'js-yaml';
 import { describeJsonSyntaxError } from '../site/json-syntax-error.js';
 import { cspellConfigLib } from './cspell-modules.js';
@@ -126,14 +126,24 @@ function loadSettingsObject(file: string): Loaded {
   } catch (error) {
     return { problem: { filePath: file, line: 1, column: 1, message: `cspell settings could not be read: ${(error as Error).message}` } };
   }
-  const syntax = syntaxProblem(name, text);
-  if (syntax) return { problem: { filePath: file, ...syntax } };
+  // JSON, JSONC and YAML are read with docs-lint's own parsers, which locate a syntax error; cspell's
+  // reader (`cspell-config-lib`) reads the rest (TOML), as cspell does.
+  const parsed = parseSettingsText(name, text);
+  if (parsed && 'problem' in parsed) return { problem: { filePath: file, ...parsed.problem } };
   let settings: unknown;
-  try {
-    settings = readerWriter().parse({ url: pathToFileURL(file), content: text }).settings;
-  } catch (error) {
-    return { problem: { filePath: file, line: 1, column: 1, message: `cspell settings could not be read: ${(error as Error).message}` } };
+  if (parsed) {
+    settings = name === 'package.json' && isObject(parsed.value) ? parsed.value.cspell : parsed.value;
+  } else {
+    try {
+      settings = readerWriter().parse({ url: pathToFileURL(file), content: text }).settings;
+    } catch (error) {
+      return { problem: { filePath: file, line: 1, column: 1, message: `cspell settings could not be read: ${(error as Error).message}` } };
+    }
   }
+  return settingsOf(name, settings, text, file);
+}
+
+function settingsOf(name: string, settings: unknown, text: string, file: string): Loaded {
   if (name === 'package.json' && (settings === undefined || settings === null)) return { settings: {}, text };
   if (!isObject(settings)) return { problem: { filePath: file, line: 1, column: 1, message: 'cspell settings must be an object of settings such as { "words": ["…"] }.' } };
   return { settings, text };
@@ -144,26 +154,33 @@ function readerWriter(): ReturnType<typeof import('cspell-config-lib').createRea
   return (cachedReaderWriter ??= cspellConfigLib().createReaderWriter());
 }
 
-/** The first syntax error of a JSON (JSONC) or YAML settings file, in words a person can act on. */
-function syntaxProblem(name: string, text: string): Omit<WordListProblem, 'filePath'> | undefined {
+/**
+ * The value of a JSON (JSONC: comments and trailing commas, as cspell allows) or YAML settings
+ * file, or its first syntax error in words a person can act on; undefined for another format.
+ */
+function parseSettingsText(name: string, text: string): { value: unknown } | { problem: Omit<WordListProblem, 'filePath'> } | undefined {
   if (/\.ya?ml$/i.test(name)) {
     try {
-      loadYaml(text);
-      return undefined;
+      return { value: loadYaml(text) };
     } catch (error) {
       const mark = (error as { mark?: { line: number; column: number } }).mark;
       const reason = String((error as { reason?: string }).reason ?? (error as Error).message);
-      return { line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1, message: `cspell settings are not valid YAML: ${reason}. The file is left out until it is fixed.` };
+      return { problem: { line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1, message: `cspell settings are not valid YAML: ${reason}. The file is left out until it is fixed.` } };
     }
   }
   if (/\.json[c5]?$/i.test(name)) {
-    if (text.trim() === '') return { line: 1, column: 1, message: 'cspell settings file is empty: it holds no JSON value.' };
+    if (text.trim() === '') return { problem: { line: 1, column: 1, message: 'cspell settings file is empty: it holds no JSON value.' } };
     try {
-      parseJson(text, { mode: 'jsonc', allowTrailingCommas: true });
-      return undefined;
+      // Plain JSON (every bundled dictionary's file, most teams' cspell.json) the fast way.
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      // JSONC, or an error to locate.
+    }
+    try {
+      return { value: evaluate(parseJson(text, { mode: 'jsonc', allowTrailingCommas: true })) };
     } catch (error) {
       const { line, column, reason } = describeJsonSyntaxError(error);
-      return { line, column, message: `cspell settings are not valid JSON: ${reason} The file is left out until it is fixed.` };
+      return { problem: { line, column, message: `cspell settings are not valid JSON: ${reason} The file is left out until it is fixed.` } };
     }
   }
   return undefined;

@@ -12,6 +12,8 @@
  *   caller with word lists of its own (a Vale `spelling` rule's `vocab`, `ignore` files).
  * - `Speller.check(word)` → `known` | `unknown` | `rejected`; `Speller.suggest(word, max = 3)` →
  *   the best spellings in the word's own case. Both remember their answers.
+ * - `wordTokens(text)`: the words of a unit's text with their offsets and whether each starts a
+ *   sentence (one regular expression, no sentence parse).
  * - `wordToCheck(token, start)`: the parts of a prose word worth checking, and why others are not
  *   (digits, abbreviations, mixed case, other scripts, possessives, compounds).
  * - `readValeVocabulary(folders)`, `compileGoPattern(entry)`: Vale vocabularies and their entries.
@@ -31,3 +33,4 @@ export { CSPELL_CONFIG_NAMES, readTeamWordLists, searchFolders, type TeamWordLis
 export { compileGoPattern, readValeVocabulary, type ValeVocabulary, type VocabularyEntry } from './vale-vocabulary.js';
 export type { WordListProblem } from './word-list-problem.js';
 export { MIN_WORD_LENGTH, wordToCheck, type WordPart, type WordToCheck } from './word-parts.js';
+export { wordTokens, type WordToken } from './word-tokens.js';
