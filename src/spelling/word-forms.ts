@@ -25,6 +25,8 @@ export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWor
   if (lower.endsWith('ies')) add(`${lower.slice(0, -3)}y`, false);
   if (lower.endsWith('es')) add(lower.slice(0, -2), false);
   if (lower.endsWith('s') && !lower.endsWith('ss')) add(lower.slice(0, -1), true);
+  // A lower-case plural of a three-letter technical term: `gifs`, `apis`, `urls`.
+  if (lower.length === 4 && lower.endsWith('s') && isTechnical(lower.slice(0, 3))) return true;
   if (lower.endsWith('ed')) {
     add(lower.slice(0, -2), false);
     add(lower.slice(0, -1), lower.slice(0, -1).endsWith('e'));
@@ -69,8 +71,9 @@ export function runTogether(word: string, isEnglish: IsWord): string | undefined
   for (let cut = word.length - 2; cut >= 3; cut--) {
     const left = word.slice(0, cut);
     const right = word.slice(cut);
-    const joint = FUNCTION_WORDS.has(right.toLowerCase()) || LEADING_WORDS.has(left.toLowerCase());
-    if (joint && right.length >= 2 && isEnglish(left) && isEnglish(right)) return `${left} ${right}`;
+    // The other part has four letters or more: `rescan` is `re` + `scan`, not `res can`.
+    const joint = (FUNCTION_WORDS.has(right.toLowerCase()) && left.length >= 4) || (LEADING_WORDS.has(left.toLowerCase()) && right.length >= 4);
+    if (joint && isEnglish(left) && isEnglish(right)) return `${left} ${right}`;
   }
   return undefined;
 }
