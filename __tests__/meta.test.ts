@@ -32,7 +32,7 @@ describe('every rule', () => {
       const { meta } = rule;
       expect(meta.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(meta.description).toMatch(/^[A-Z`].+\.$/);
-      expect(['config', 'navigation', 'page', 'style']).toContain(meta.category);
+      expect(['config', 'navigation', 'page', 'style', 'prose']).toContain(meta.category);
       expect(['off', 'warn', 'error']).toContain(meta.defaultSeverity);
       expect(typeof meta.fixable).toBe('boolean');
       expect(meta.docsUrl).toBe(ruleDocsUrl(id));

@@ -1,7 +1,7 @@
 import { allRules } from '../rules/index.js';
 import type { Rule, RuleMeta, SeverityName } from '../src/types.js';
 
-export const PRESET_NAMES = ['recommended', 'strict', 'style', 'all'] as const;
+export const PRESET_NAMES = ['recommended', 'strict', 'style', 'prose', 'all'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
 /**
@@ -14,16 +14,20 @@ const PRESET_SEVERITY: Record<PresetName, { description: string; severity(meta: 
     severity: (meta) => (meta.category === 'style' ? 'off' : meta.defaultSeverity),
   },
   strict: {
-    description: 'Every non-style rule, as an error, including those off by default.',
+    description: 'Every non-style rule, as an error, including those off by default (spelling and terminology among them).',
     severity: (meta) => (meta.category === 'style' ? 'off' : 'error'),
   },
   style: {
     description: 'Only the authoring-assistant prose rules, as warnings. Combine it with another preset.',
     severity: (meta) => (meta.category === 'style' ? 'warn' : 'off'),
   },
+  prose: {
+    description: 'The words and the writing: the style rules, spelling and terminology, as warnings. Combine it with another preset.',
+    severity: (meta) => (meta.category === 'style' || meta.category === 'prose' ? 'warn' : 'off'),
+  },
   all: {
     description: 'Every rule: defects at their default severity, everything else as a warning.',
-    severity: (meta) => (meta.category === 'style' || meta.defaultSeverity === 'off' ? 'warn' : meta.defaultSeverity),
+    severity: (meta) => (meta.category === 'style' || meta.category === 'prose' || meta.defaultSeverity === 'off' ? 'warn' : meta.defaultSeverity),
   },
 };
 

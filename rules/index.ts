@@ -30,11 +30,13 @@ import openapiValid from './openapi-valid.js';
 import paramDocumented from './param-documented.js';
 import redirectsValid from './redirects-valid.js';
 import responseDocumented from './response-documented.js';
+import spelling from './spelling.js';
 import styleActiveVoice from './style-active-voice.js';
 import styleNumberedSteps from './style-numbered-steps.js';
 import stylePrerequisitesFirst from './style-prerequisites-first.js';
 import stylePresentTense from './style-present-tense.js';
 import styleSecondPerson from './style-second-person.js';
+import terminology from './terminology.js';
 import vale from './vale.js';
 
 /** Every rule docs-lint has, in id order. Presets, docs and the CLI read this list. */
@@ -70,10 +72,12 @@ export const allRules: readonly Rule<any>[] = [
   paramDocumented,
   redirectsValid,
   responseDocumented,
+  spelling,
   styleActiveVoice,
   styleNumberedSteps,
   stylePrerequisitesFirst,
   stylePresentTense,
   styleSecondPerson,
+  terminology,
   vale,
 ].sort((a, b) => a.meta.id.localeCompare(b.meta.id));

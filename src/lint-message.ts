@@ -19,6 +19,12 @@ export interface FixSummary {
   text: string;
 }
 
+/** A fix the user may choose, in ESLint's shape: never applied by `--fix`. */
+export interface SuggestionSummary {
+  desc: string;
+  fix: FixSummary;
+}
+
 /** One problem, in ESLint's `LintMessage` shape. */
 export interface LintMessage {
   ruleId: string | null;
@@ -30,6 +36,8 @@ export interface LintMessage {
   endLine?: number;
   endColumn?: number;
   fix?: FixSummary;
+  /** Edits to choose from (a spelling's candidates), as ESLint's `suggestions`. */
+  suggestions?: SuggestionSummary[];
   fatal?: true;
   nodeType?: string;
 }

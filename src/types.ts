@@ -5,11 +5,15 @@
 import type { AnyNode, DocumentNode } from '@humanwhocodes/momoa';
 import type { FrontMatter } from './page/parse-page.js';
 import type { ProjectIndex } from './site/project-index.js';
-import type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName } from './lint-message.js';
+import type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName, SuggestionSummary } from './lint-message.js';
 
-export type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName };
+export type { FixSummary, LintMessage, Position, SeverityLevel, SeverityName, SuggestionSummary };
 
-export type RuleCategory = 'config' | 'navigation' | 'page' | 'style';
+/**
+ * `style`: authoring-assistant conventions of prose (only the `style`, `prose` and `all` presets);
+ * `prose`: the words of a page, spelling and terminology (the `prose`, `strict` and `all` presets).
+ */
+export type RuleCategory = 'config' | 'navigation' | 'page' | 'style' | 'prose';
 
 export interface SourceLocation {
   start: Position;
@@ -32,6 +36,8 @@ export interface RuleMeta<O extends RuleOptions = RuleOptions> {
   /** Severity in the `recommended` preset; `off` keeps the rule out of it. */
   defaultSeverity: SeverityName;
   fixable: boolean;
+  /** Reports may carry suggestions (`ReportDescriptor.suggest`): edits the user chooses, never applied by `--fix`. */
+  hasSuggestions?: boolean;
   /** Filled in by `createRule` from the rule id. */
   docsUrl: string;
   /** Message templates; `{{name}}` placeholders are filled from a report's `data`. */
@@ -56,6 +62,11 @@ export interface ReportDescriptor {
   filePath?: string;
   fix?: TextEdit[] | null;
   /**
+   * Edits the user may choose (a spelling's candidates), each with what it does; never applied by
+   * `--fix`. The rule declares `meta.hasSuggestions`.
+   */
+  suggest?: ReportSuggestion[];
+  /**
    * Only for a rule with `reportsForeignIds` (every other report has its rule's severity, as in
    * ESLint, so that the editor and the CLI agree): `warn` keeps a foreign warning below an error;
    * `info` is a note never counted as a problem. ESLint cannot lower one report, so there it
@@ -67,6 +78,12 @@ export interface ReportDescriptor {
    * (`Google.Passive`). Inline directives, the baseline, SARIF and the cache see this id.
    */
   ruleId?: string;
+}
+
+export interface ReportSuggestion {
+  /** What the edit does, as a sentence: `Replace "recieve" with "receive".` */
+  desc: string;
+  fix: TextEdit[];
 }
 
 /** Where a JSON node sits in docs.json: object keys and array indexes from the root. */

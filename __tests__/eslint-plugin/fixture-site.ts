@@ -63,6 +63,8 @@ Removed by the generator.
 
 Set \`${FAKE_GITHUB_TOKEN}\` as your token.
 
+The acme dashboard is availble in every region.
+
 {/* docs-lint-disable-next-line image-frame */}
 ![A diagram of the flow](/images/flow.png)
 

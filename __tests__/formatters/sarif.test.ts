@@ -215,4 +215,24 @@ describe('sarif formatter', () => {
     expect(log.runs[0].originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `${pathToFileURL(repo).href}/` } });
     expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: `${path.basename(CWD)}/docs.json`, uriBaseId: '%SRCROOT%' });
   });
+
+  test('a rule\'s suggestions are proposed fixes (the user chooses), a schema-valid fixes array; a message without any has none', () => {
+    const suggested = message({
+      ruleId: 'spelling',
+      severity: 1,
+      message: 'Unknown word "recieve": did you mean "receive"?',
+      line: 3,
+      column: 5,
+      suggestions: [{ desc: 'Replace "recieve" with "receive".', fix: { range: [40, 47], text: 'receive' } }],
+    });
+    const log = run([result('guide.mdx', [suggested, message({ line: 4 })])]);
+    const [withSuggestion, without] = log.runs[0].results;
+    expect(withSuggestion.fixes).toEqual([
+      {
+        description: { text: 'Replace "recieve" with "receive".' },
+        artifactChanges: [{ artifactLocation: { uri: 'guide.mdx', uriBaseId: '%SRCROOT%' }, replacements: [{ deletedRegion: { charOffset: 40, charLength: 7 }, insertedContent: { text: 'receive' } }] }],
+      },
+    ]);
+    expect(without.fixes).toBeUndefined();
+  });
 });

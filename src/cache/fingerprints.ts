@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/lint-config.js';
 import type { PageAnchors } from '../page/page-anchors.js';
 import { MAX_PAGE_BYTES } from '../page/read-page-text.js';
 import type { ProjectIndex } from '../site/project-index.js';
+import { wordListFiles } from '../spelling/team-word-lists.js';
 
 /** Bumped whenever what the cache stores, or how a key is made, changes (4: one line per page). */
 export const CACHE_FORMAT = 4;
@@ -48,12 +50,17 @@ export function configFingerprint(config: ResolvedConfig, ruleIds: readonly stri
  * pages and files, their did-you-mean hints), docs.json and the files its `$ref`s name (redirects,
  * OpenAPI references), the `.mintignore` (which files the site has) and the bytes of each local
  * OpenAPI file (pages bound to operations). A file added, removed or renamed, or a change to
- * docs.json, a file it references, `.mintignore` or an OpenAPI file, invalidates every result; a change to a page's text
+ * docs.json, a file it references, `.mintignore`, an OpenAPI file or (with spelling or terminology on) a
+ * word list, invalidates every result; a change to a page's text
  * invalidates only that page and the pages whose links read its anchors.
  */
-export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly string[], exclude?: string): string {
+export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly string[], exclude?: string, lintConfig?: Pick<ResolvedConfig, 'rules'>): string {
   const files = [...site.files].filter((file) => file !== exclude);
   const config = site.config;
+  // The word lists spelling and terminology read, when either is on (found from the site root, up to the repository's).
+  const spellingOn = ['spelling', 'terminology'].some((id) => lintConfig?.rules[id] && lintConfig.rules[id].severity !== 'off');
+  const termFiles = (lintConfig?.rules.terminology?.options as { files?: string[] } | undefined)?.files ?? [];
+  const wordLists = spellingOn ? wordListFiles(site.root, termFiles).map((file) => `words ${path.relative(site.root, file)}:${hashFile(file) ?? 'unreadable'}`) : [];
   return hashText(
     files.join('\n'),
     site.pageFiles.join('\n'),
@@ -63,6 +70,7 @@ export function siteFingerprint(site: ProjectIndex, openapiFiles: readonly strin
     // The files docs.json's `$ref`s name are part of it: each one's bytes, read or not (a missing one may appear).
     ...[...(config.refs?.targets ?? [])].sort().map((file) => `$ref ${file}:${hashFile(site.absolutePath(file)) ?? 'unreadable'}`),
     ...openapiFiles.map((file) => `${file}:${hashFile(site.absolutePath(file)) ?? 'unreadable'}`),
+    ...wordLists,
   );
 }
 

@@ -14,7 +14,7 @@ ignores, or that are in no site are skipped with a notice.
 Options:
   -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json
       --preset NAME[,NAME] Use these presets instead of the config's "extends":
-                           recommended (default), strict, style, all
+                           recommended (default), strict, style, prose, all
       --rule ID:SEVERITY   Set one rule's severity (off, warn, error); repeatable
   -f, --format NAME        Output format: stylish (default), json, github, sarif, html,
                            markdown, junit, or the path of a formatter module (./formatter.mjs)
@@ -57,6 +57,8 @@ Options:
       --baseline-prune     Drop the baseline's problems that are fixed
       --no-baseline        Read no baseline: report every problem, baselined or not
       --list-rules         List every rule with its category, default severity and description
+      --list-unknown-words Print every word of the site no dictionary knows, with its count,
+                           most frequent first (to start a word list); no report
   -v, --version            Print the version
   -h, --help               Print this help
 

@@ -44,6 +44,8 @@ export interface CliOptions {
   /** `--no-baseline`: read no baseline; report every problem. */
   noBaseline: boolean;
   listRules: boolean;
+  /** `--list-unknown-words`: print the site's unknown words with their counts instead of a report. */
+  listUnknownWords: boolean;
   version: boolean;
   help: boolean;
 }
@@ -77,6 +79,7 @@ export const CLI_OPTIONS = {
   'baseline-prune': { type: 'boolean' },
   'no-baseline': { type: 'boolean' },
   'list-rules': { type: 'boolean' },
+  'list-unknown-words': { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
@@ -131,6 +134,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     baselinePrune: values['baseline-prune'] ?? false,
     noBaseline: values['no-baseline'] ?? false,
     listRules: values['list-rules'] ?? false,
+    listUnknownWords: values['list-unknown-words'] ?? false,
     version: values.version ?? false,
     help: values.help ?? false,
   };

@@ -1,4 +1,4 @@
-import { presetRules } from '../../presets/index.js';
+import { PRESET_NAMES, presetRules } from '../../presets/index.js';
 import type { Rule } from '../types.js';
 
 /** `--list-rules`: one aligned row per rule. */

@@ -27,6 +27,7 @@ import { checkReportPath, writeReportFile } from './report-file.js';
 import { readStdinTarget } from './stdin-target.js';
 import { sourceTexts } from '../baseline/source-texts.js';
 import { withCounts } from '../engine/lint-results.js';
+import { unknownWordsConfig, unknownWordsListing } from '../spelling/unknown-words-list.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -90,7 +91,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   }
   for (const notice of notices) io.stderr(`${notice}\n`);
   if (root === undefined) return 0;
-  const config = await runConfig(options, root, io);
+  const resolved = await runConfig(options, root, io);
+  const config = options.listUnknownWords ? unknownWordsConfig(resolved) : resolved;
   if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
   const baseline = openBaseline(options, root, io.cwd, config);
 
@@ -117,6 +119,7 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
     ...(stdin ? { threads: 1 } : {}),
     onProgress: progress?.update,
   }).finally(() => progress?.stop());
+  if (options.listUnknownWords) return io.stdout(unknownWordsListing(outcome.results)), 0;
   const { fixed, stats } = outcome;
   const texts = sourceTexts(outcome.results, stdin?.source);
   let results = outcome.results;

@@ -230,7 +230,7 @@ async function openCache(site: ProjectIndex, prepared: PreparedProjectIndex, rul
   const inside = path.relative(site.root, file).split(path.sep).join('/');
   // A team's Vale setup (its .vale.ini and styles, read only when the rule is on) is an input of every page's result.
   const vale = options.config.rules.vale && options.config.rules.vale.severity !== 'off' ? `.${(await import('../vale/setup-cache.js')).valeFingerprint(site.root, options.config.rules.vale.options.config as string | undefined)}` : '';
-  const key = `${configFingerprint(options.config, rules.map((rule) => rule.meta.id), version, options)}.${siteFingerprint(site, prepared.openapiFiles, inside)}${vale}`;
+  const key = `${configFingerprint(options.config, rules.map((rule) => rule.meta.id), version, options)}.${siteFingerprint(site, prepared.openapiFiles, inside, options.config)}${vale}`;
   return ResultCache.open(file, site.root, key, version);
 }
 

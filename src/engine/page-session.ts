@@ -75,8 +75,9 @@ export class PageSession {
  * with its fix's text copied out of the page's text (a substring keeps the whole text alive).
  */
 function compact(problem: Problem): Problem {
-  if (!problem.edits && !problem.fix) return problem;
+  if (!problem.edits && !problem.fix && !problem.suggestions) return problem;
   const { edits: _edits, ...rest } = problem;
   if (rest.fix) rest.fix = { range: rest.fix.range, text: detachString(rest.fix.text) };
+  if (rest.suggestions) rest.suggestions = rest.suggestions.map(({ desc, fix }) => ({ desc, fix: { range: fix.range, text: detachString(fix.text) } }));
   return rest;
 }

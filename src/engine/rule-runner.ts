@@ -241,6 +241,10 @@ export class RuleRunner {
     };
     const nodeType = (descriptor.node as { type?: unknown } | null | undefined)?.type;
     if (typeof nodeType === 'string') problem.nodeType = nodeType;
+    if (descriptor.suggest && descriptor.suggest.length > 0) {
+      const suggestionText = this.textFor(problem.filePath);
+      if (suggestionText !== undefined) problem.suggestions = descriptor.suggest.filter((suggestion) => suggestion.fix.length > 0).map((suggestion) => ({ desc: suggestion.desc, fix: mergeEdits(suggestion.fix, suggestionText) }));
+    }
     const text = descriptor.fix && descriptor.fix.length > 0 ? this.textFor(problem.filePath) : undefined;
     if (descriptor.fix && text !== undefined) {
       const lineEnding = problem.filePath === this.filePath ? this.lineEnding : lineEndingOf(text);

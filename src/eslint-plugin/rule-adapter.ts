@@ -24,6 +24,8 @@ export interface EslintReport {
   data?: Record<string, string>;
   message?: string;
   fix?: (fixer: EslintFixer) => unknown[];
+  /** Edits the user may choose in the editor; `eslint --fix` never applies them. */
+  suggest?: Array<{ desc: string; fix: (fixer: EslintFixer) => unknown }>;
 }
 
 export interface EslintRuleModule {
@@ -31,6 +33,7 @@ export interface EslintRuleModule {
     type: 'problem' | 'suggestion';
     docs: { description: string; url: string; recommended: boolean };
     fixable?: 'code';
+    hasSuggestions?: boolean;
     schema: Array<Record<string, unknown>>;
     defaultOptions: RuleOptions[];
     messages: Record<string, string>;
@@ -52,9 +55,10 @@ export function toEslintRule(rule: Rule<any>): EslintRuleModule {
   const { meta } = rule;
   return {
     meta: {
-      type: meta.category === 'style' ? 'suggestion' : 'problem',
+      type: meta.category === 'style' || meta.category === 'prose' ? 'suggestion' : 'problem',
       docs: { description: meta.description, url: meta.docsUrl, recommended: meta.category !== 'style' && meta.defaultSeverity !== 'off' },
       ...(meta.fixable ? { fixable: 'code' as const } : {}),
+      ...(meta.hasSuggestions ? { hasSuggestions: true } : {}),
       schema: [meta.optionsSchema],
       defaultOptions: [meta.defaultOptions],
       messages: meta.messages,
@@ -134,6 +138,9 @@ function toReport(rule: Rule<any>, problem: Problem, sourceCode: LocatingSourceC
   const report: EslintReport = { loc, ...messageOf(rule, problem) };
   const edits: TextEdit[] | undefined = problem.edits;
   if (rule.meta.fixable && edits && edits.length > 0) report.fix = (fixer) => edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text));
+  if (rule.meta.hasSuggestions && problem.suggestions && problem.suggestions.length > 0) {
+    report.suggest = problem.suggestions.map(({ desc, fix }) => ({ desc, fix: (fixer: EslintFixer) => fixer.replaceTextRange(fix.range, fix.text) }));
+  }
   return report;
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fingerprintMessages } from '../baseline/fingerprint.js';
-import type { LintMessage, RuleMeta, SeverityName } from '../types.js';
+import type { LintMessage, RuleMeta, SeverityName, SuggestionSummary } from '../types.js';
 import type { Formatter } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
 
@@ -43,6 +43,13 @@ interface SarifResult {
   message: { text: string };
   locations: Array<{ physicalLocation: { artifactLocation: ArtifactLocation; region?: Region } }>;
   partialFingerprints?: Record<string, string>;
+  fixes?: SarifFix[];
+}
+
+/** A proposed fix the user chooses (SARIF has no other kind): a rule's suggestions, never its automatic fix. */
+interface SarifFix {
+  description: { text: string };
+  artifactChanges: Array<{ artifactLocation: ArtifactLocation; replacements: Array<{ deletedRegion: { charOffset: number; charLength: number }; insertedContent: { text: string } }> }>;
 }
 
 function descriptorFor(id: string, meta: RuleMeta | undefined): ReportingDescriptor {
@@ -83,6 +90,15 @@ function regionFor(message: LintMessage): Region | undefined {
   return region;
 }
 
+/** A suggestion as SARIF's proposed fix: its edit by character offsets (UTF-16, as `columnKind` says). */
+function sarifFix(suggestion: SuggestionSummary, location: ArtifactLocation): SarifFix {
+  const [start, end] = suggestion.fix.range;
+  return {
+    description: { text: suggestion.desc },
+    artifactChanges: [{ artifactLocation: { ...location }, replacements: [{ deletedRegion: { charOffset: start, charLength: end - start }, insertedContent: { text: suggestion.fix.text } }] }],
+  };
+}
+
 function srcRootUri(cwd: string): string {
   const href = pathToFileURL(path.resolve(cwd)).href;
   // Without the slash, a relative URI would resolve against the parent directory.
@@ -117,6 +133,7 @@ export const sarif: Formatter = (results, context) => {
         message: { text: message.message },
         locations: [{ physicalLocation: { artifactLocation: { ...location }, ...(region ? { region } : {}) } }],
         ...(print ? { partialFingerprints: { [FINGERPRINT_KEY]: print } } : {}),
+        ...(message.suggestions && message.suggestions.length > 0 ? { fixes: message.suggestions.map((suggestion) => sarifFix(suggestion, location)) } : {}),
       };
       // Parse failures belong to no rule; SARIF allows a result without one.
       if (message.ruleId !== null) {

@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { brief, lintWith, makeSite, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
+import type { LintMessage } from '../../src/types.js';
+
+const rules: RulesSetting = { spelling: 'warn' };
+const docsJson = { name: 'Tessera', navigation: [{ group: 'Guides', pages: ['page'] }] };
+const head = '---\ntitle: Keys\ndescription: Rotate the keys of a workspace.\n---\n\n';
+
+async function lintPage(body: string, files: Record<string, string | object> = {}, setting: RulesSetting = rules) {
+  const root = makeSite({ 'docs.json': docsJson, 'page.mdx': head + body, ...files });
+  return brief(root, await lintWith(root, setting));
+}
+
+/** The spelling messages of one page, with their suggestions. */
+async function lintMessages(body: string, files: Record<string, string | object> = {}): Promise<LintMessage[]> {
+  const root = makeSite({ 'docs.json': docsJson, 'page.mdx': head + body, ...files });
+  const results = await lintWith(root, rules);
+  return results.find((result) => result.filePath === path.join(root, 'page.mdx'))?.messages ?? [];
+}
+
+const misspelled = (word: string, suggestions: string) => `Unknown word "${word}": did you mean ${suggestions}? If it is spelled right, add it to the site's word list.`;
+
+describe('spelling', () => {
+  test('valid: technical prose full of product, tool and code names', async () => {
+    const body = [
+      'Tessera streams changes from PostgreSQL, MySQL and MongoDB to webhooks, Kafka topics and Amazon SQS queues.',
+      'Deploy the relay with Helm on Kubernetes, with Terraform on AWS Fargate, or with Docker Compose for staging.',
+      'The SDKs for TypeScript, Python and Go verify HMAC signatures; pytest and Jest run the examples in CI.',
+      '',
+      '| Setting | Default |',
+      '|---|---|',
+      '| Retries | Exponential backoff, upserting by event id |',
+      '',
+      'Use `createClient()` from `@tessera/sdk`, set `TESSERA_API_KEY`, and call https://api.tessera.dev/v2/events.',
+      'The relay exposes Prometheus metrics, and OpenTelemetry traces reach Grafana, Datadog or Honeycomb.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: what is not a spelled word (digits, abbreviations, identifiers, constants, short words, names)', async () => {
+    const body = [
+      'Set v2 limits of 10ms and 4xx codes, hash with SHA256, and use the APIs and SDKs over mTLS.',
+      'The getUser method, the iPhone app, GraphQL and OAuth all work; BRPOPLPUSH and STARTTLS are commands.',
+      'A dbt job, an env file and a yml list are short words.',
+      'Our partner Zorblax hosts the relay, and Priyanka runs the command. Priyanka reviews it too.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: technical English made of known words (plurals, verb forms, prefixes, closed compounds)', async () => {
+    const body = 'Upserting rows and sandboxed webhooks need rollouts; rerank the lookback window and unvalidated subschemas in the webshop.\n';
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: misspellings in prose, a heading, a list, a table, a component, its rendered attribute, alt text and front matter', async () => {
+    const page = [
+      '---',
+      'title: Rotate your keys',
+      'description: Rotate the keys of a workspce.',
+      '---',
+      '',
+      '## Recieve events',
+      '',
+      'Keys are rotated seperately for each endpoint.',
+      '',
+      '- Revoke the old key untill the new one works.',
+      '',
+      '| Step | Result |',
+      '|---|---|',
+      '| Rotate | The key is succesfully replaced. |',
+      '',
+      '<Steps>',
+      '  <Step title="Creat a key">',
+      '    Store the key in your enviroment.',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '![The dashbaord after a rotation](/images/keys.png)',
+      '',
+    ].join('\n');
+    const root = makeSite({ 'docs.json': docsJson, 'page.mdx': page });
+    const found = brief(root, await lintWith(root, rules));
+    const at = (needle: string) => positionOf(page, needle);
+    expect(found).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', ...at('workspce'), message: misspelled('workspce', '"workspace"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('Recieve'), message: misspelled('Recieve', '"Receive"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('seperately'), message: misspelled('seperately', '"separately"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('untill'), message: misspelled('untill', '"until"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('succesfully'), message: misspelled('succesfully', '"successfully"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('Creat'), message: misspelled('Creat', '"Create" or "Croat"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('enviroment'), message: misspelled('enviroment', '"environment"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...at('dashbaord'), message: misspelled('dashbaord', '"dashboard"') },
+    ]);
+  });
+
+  test('each report carries its suggestions as edits to choose from, never as a fix', async () => {
+    const body = 'Keys are rotated seperately.\n';
+    const [message] = await lintMessages(body);
+    const offset = (head + body).indexOf('seperately');
+    expect(message.fix).toBeUndefined();
+    expect(message.suggestions).toEqual([{ desc: 'Replace "seperately" with "separately".', fix: { range: [offset, offset + 'seperately'.length], text: 'separately' } }]);
+  });
+
+  test('words run together (a space lost after a link) are suggested apart', async () => {
+    const body = 'Create a user in [the console](https://example.com/console)with a password.\n';
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'console]('), message: misspelled('consolewith', '"console with"') }]);
+  });
+
+  test('the other English: British spellings on a US site, and the language option', async () => {
+    const body = 'Customise the colour of the banner.\n';
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'Customise'), message: '"Customise" is the British spelling; this site is checked as US English: write "Customize", or set the spelling rule\'s "language".' },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'colour'), message: '"colour" is the British spelling; this site is checked as US English: write "color", or set the spelling rule\'s "language".' },
+    ]);
+    expect(await lintPage(body, {}, { spelling: ['warn', { language: 'en-GB' }] })).toEqual([]);
+    // The British dictionary takes Oxford -ize spellings; a US -or is the US spelling.
+    expect(await lintPage('Customize the color of the banner.\n', {}, { spelling: ['warn', { language: 'en-GB' }] })).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', line: 6, column: 15, message: '"color" is the US spelling; this site is checked as British English: write "colour", or set the spelling rule\'s "language".' },
+    ]);
+  });
+
+  test('the site\'s own words: docs.json name and labels, file names, and words the page writes as code or links to', async () => {
+    const body = [
+      'The Zorblax relay sends events to Quorvex.',
+      '',
+      'Run `quorvex-cli sync` to sync the zorblax queue, then read the [flimbo guide](https://flimbo.io/docs).',
+      '',
+      'Quorvex and flimbo and frobnicate are fine here; blarf is fine as its page is named so.',
+      '',
+    ].join('\n');
+    const site = { name: 'Zorblax', navigation: [{ group: 'Frobnicate', pages: ['page', 'blarf'] }] };
+    const root = makeSite({ 'docs.json': site, 'page.mdx': head + body, 'blarf.mdx': '---\ntitle: Blarf\n---\n\nText.\n' });
+    expect(brief(root, await lintWith(root, rules))).toEqual([]);
+  });
+
+  test('report: "all" reports every unknown word, names and identifiers too', async () => {
+    const body = 'Our partner Zorblax hosts the relay with qwzxtrop.\n';
+    expect(await lintPage(body, {}, { spelling: ['warn', { report: 'all' }] })).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'Zorblax'), message: 'Unknown word "Zorblax": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'qwzxtrop'), message: 'Unknown word "qwzxtrop": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' },
+    ]);
+  });
+
+  test('never reads code, URLs, paths, expressions, imports, attribute values that do not render, or front matter keys', async () => {
+    const body = [
+      'import { Recieve } from "/snippets/recieve.mdx";',
+      '',
+      '```js',
+      'const enviroment = recieve();',
+      '```',
+      '',
+      'Call `recieveAll()` at https://example.com/recieve or ./recieve/seperate.json, with --recieve-all.',
+      '',
+      '<Card title="Keys" href="/recieve-keys" icon="seperate">Rotate keys.</Card>',
+      '',
+      'The value is {"recieve"}.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('pages in another language are not checked: listed under a language, or in its folder', async () => {
+    const spanish = '---\ntitle: Claves\n---\n\nRota las claves de tu espacio de trabajo cuando quieras.\n';
+    const site = { name: 'Tessera', navigation: { languages: [{ language: 'en', groups: [{ group: 'Guides', pages: ['page'] }] }, { language: 'es', groups: [{ group: 'Guías', pages: ['es/page'] }] }] } };
+    const root = makeSite({ 'docs.json': site, 'page.mdx': `${head}Rotate keys.\n`, 'es/page.mdx': spanish, 'es/changelog/notas.mdx': spanish });
+    expect(brief(root, await lintWith(root, rules))).toEqual([]);
+  });
+});

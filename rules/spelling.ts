@@ -1,0 +1,190 @@
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { combineVisitors, proseVisitors, type ProseUnit } from '../src/prose/index.js';
+import { isTranslatedPage, MIN_WORD_LENGTH, PageCodeWords, siteSpelling, wordTokens, wordToCheck, type EnglishVariant, type Speller, type WordPart, type WordToken } from '../src/spelling/index.js';
+import type { ReportSuggestion } from '../src/types.js';
+
+interface Options extends Record<string, unknown> {
+  language?: EnglishVariant;
+  words: string[];
+  dictionaries: string[];
+  /** `misspellings`: unknown words with a spelling near them; `all`: every unknown word, as cspell reports. */
+  report: 'misspellings' | 'all';
+}
+
+interface Finding {
+  unit: ProseUnit;
+  part: WordPart;
+  rejected: boolean;
+  /** A capital where the sentence does not ask for one: a proper name, unless it is one of the site's own, misspelled. */
+  name: boolean;
+}
+
+const SUGGESTIONS = 3;
+/** Letters only, at most a capital first: a word to look up as it is. */
+const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
+/** `… by @user in #123`, as written or as links: a line of GitHub's generated release notes. */
+const GENERATED_RELEASE_NOTE = /\sby\s+\[?@[\w-]+\]?(?:\([^)]*\))?\s+in\s+\[?#\d+\]?(?:\([^)]*\))?\s*$/;
+/** A page with at least this many words checked, of which one in `FOREIGN_PAGE_SHARE` or more is unknown, is not in English. */
+const FOREIGN_PAGE_MIN_WORDS = 40;
+const FOREIGN_PAGE_SHARE = 4;
+
+const VARIANT_NAMES: Record<EnglishVariant, string> = { 'en-US': 'US', 'en-GB': 'British' };
+const OTHER_VARIANT: Record<EnglishVariant, string> = { 'en-US': 'British', 'en-GB': 'US' };
+
+/** Units that are labels rather than sentences: in Title Case, a capital says nothing. */
+const LABEL_KINDS = new Set<ProseUnit['kind']>(['heading', 'frontMatter', 'attribute', 'alt']);
+
+export default createRule<Options>({
+  meta: {
+    id: 'spelling',
+    description: 'Words a reader sees are spelled right: English, software and company names, the site\'s own words and the team\'s word lists.',
+    category: 'prose',
+    defaultSeverity: 'off',
+    fixable: false,
+    hasSuggestions: true,
+    messages: {
+      unknown: 'Unknown word "{{word}}": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).',
+      misspelled: 'Unknown word "{{word}}": did you mean {{suggestions}}? If it is spelled right, add it to the site\'s word list.',
+      variant: '"{{word}}" is the {{other}} spelling; this site is checked as {{variant}} English: write {{suggestions}}, or set the spelling rule\'s "language".',
+      rejected: '"{{word}}" is on this site\'s list of rejected words (cspell "flagWords" or a Vale reject.txt): reword it.',
+      rejectedInstead: '"{{word}}" is on this site\'s list of rejected words (cspell "flagWords" or a Vale reject.txt): write {{suggestions}} instead.',
+      wordList: '{{problem}}',
+    },
+    defaultOptions: { words: [], dictionaries: [], report: 'misspellings' },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        language: { enum: ['en-US', 'en-GB'] },
+        words: { type: 'array', items: { type: 'string' } },
+        dictionaries: { type: 'array', items: { type: 'string' } },
+        report: { enum: ['misspellings', 'all'] },
+      },
+      additionalProperties: false,
+    },
+  },
+  create(context) {
+    const { language, words, dictionaries } = context.options;
+    const reportNear = context.options.report !== 'all';
+    const spelling = siteSpelling(context.site, { language, words, dictionaries });
+    const page = context.page;
+    if (!page) {
+      // docs.json's pass reports the team's broken word lists, once a run.
+      for (const problem of spelling.problems) {
+        context.report({ filePath: problem.filePath, loc: { line: problem.line, column: problem.column }, messageId: 'wordList', data: { problem: problem.message } });
+      }
+      return {};
+    }
+    if (spelling.ignores(context.filePath) || isTranslatedPage(context.site, page.relativePath)) return {};
+
+    const code = new PageCodeWords();
+    const findings: Finding[] = [];
+    let speller: Speller | undefined;
+    let checked = 0;
+    let unknown = 0;
+    const read = (unit: ProseUnit): void => {
+      speller ??= spelling.speller();
+      const tokens = wordTokens(unit.text);
+      const titleCase = LABEL_KINDS.has(unit.kind) && isTitleCase(tokens);
+      // A line of release notes GitHub generates is a pull request's title, written in the code's words.
+      const pullRequestTitle = GENERATED_RELEASE_NOTE.test(context.sourceText.slice(...unit.sourceRange(0, unit.text.length)));
+      tokens.forEach((token, index) => {
+        // Most tokens are plain words the dictionaries know: one lookup, before any splitting.
+        if (PLAIN_WORD.test(token.text)) {
+          if (token.text.length < MIN_WORD_LENGTH) return;
+          if (speller!.check(token.text) === 'known') return void checked++;
+        }
+        const { whole, parts } = wordToCheck(token.text, token.start);
+        if (whole) {
+          const verdict = speller!.check(whole.text);
+          if (verdict === 'known') return;
+          if (verdict === 'rejected') return void findings.push({ unit, part: whole, rejected: true, name: false });
+        }
+        for (const part of parts) {
+          const verdict = speller!.check(part.text);
+          checked++;
+          if (verdict === 'known') continue;
+          if (verdict === 'rejected') {
+            findings.push({ unit, part, rejected: true, name: false });
+            continue;
+          }
+          // A capital inside a word, or a word in capitals: an identifier, a command or a brand.
+          if (part.shape === 'mixed' || part.shape === 'upper') continue;
+          // Cut short (`resou…`, a truncated title), an ending played on after a hyphen (`Secure-ious`), a dropped g (`Stayin'`).
+          if (isTruncated(unit.text, part.end) || (part.afterHyphen && !speller!.isListedMisspelling(part.text)) || droppedG(unit.text, part, speller!)) continue;
+          unknown++;
+          if (pullRequestTitle && !speller!.isListedMisspelling(part.text)) continue;
+          // A capital the sentence does not ask for, or one beside another capitalized word of the sentence ("Connor Peshek"): a name.
+          const previous = index > 0 && !token.initial ? tokens[index - 1] : undefined;
+          const next = tokens[index + 1]?.initial === false ? tokens[index + 1] : undefined;
+          const capitalNeighbour = [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}/u.test(neighbour.text));
+          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour);
+          findings.push({ unit, part, rejected: false, name });
+        }
+      });
+    };
+
+    const report = (): void => {
+      // A page where English dictionaries miss a word in four is in another language (a translation no language entry lists).
+      if (checked >= FOREIGN_PAGE_MIN_WORDS && unknown * FOREIGN_PAGE_SHARE >= checked) return;
+      // A word the page capitalizes as a name somewhere is a name everywhere on it ("Priyanka runs …").
+      const names = new Set(findings.filter((finding) => finding.name).map((finding) => finding.part.text.toLowerCase()));
+      for (const finding of findings) {
+        const { unit, part, rejected } = finding;
+        const name = finding.name || (!rejected && part.shape === 'capitalized' && names.has(part.text.toLowerCase()));
+        // A word the page itself writes as code or links to is a name there.
+        if (!rejected && code.has(part.text)) continue;
+        const word = unit.text.slice(part.start, part.end);
+        const listed = !rejected && speller!.isListedMisspelling(part.text);
+        // A name is reported only as a known misspelling, or as one of the site's own names misspelled.
+        if (name && reportNear && !rejected && !listed && !speller!.isNearOwnWord(part.text)) continue;
+        // A listed misspelling is a misspelling, even where it reads as the other English (`failled`).
+        const variant = rejected || listed ? undefined : speller!.variantSpelling(part.text);
+        // A rejected word is usually spelled right: only the team's own correction is offered.
+        const suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
+        if (!rejected && !variant && reportNear) {
+          // Nothing near: a name or an identifier, not a slip of the keys (listed by --list-unknown-words).
+          if (suggestions.length === 0) continue;
+          const ownName = suggestions.some((suggestion) => speller!.isOwnWord(suggestion));
+          // A capitalized word nearest to a proper noun is a name of the same kind (`Kazakhstani`, `Stefano`).
+          if (part.shape === 'capitalized' && !listed && !ownName && speller!.isProperNoun(suggestions[0])) continue;
+        }
+        const [start, end] = unit.sourceRange(part.start, part.end);
+        // A suggestion replaces the word only where the file holds it as written (no escape, no markup inside).
+        const replaceable = context.sourceText.slice(start, end) === word;
+        const suggest: ReportSuggestion[] = replaceable ? suggestions.map((text) => ({ desc: `Replace "${word}" with "${text}".`, fix: [{ range: [start, end], text }] })) : [];
+        const messageId = rejected ? (suggestions.length > 0 ? 'rejectedInstead' : 'rejected') : variant ? 'variant' : suggestions.length > 0 ? 'misspelled' : 'unknown';
+        const data = { word, suggestions: listOf(suggestions), variant: VARIANT_NAMES[spelling.variant], other: OTHER_VARIANT[spelling.variant] };
+        context.report({ loc: unit.locate(part.start, part.end), messageId, data, ...(suggest.length > 0 ? { suggest } : {}) });
+      }
+    };
+
+    return combineVisitors(
+      proseVisitors(context, read, { include: (where) => !where.codeExample }),
+      code.visitors(() => page.frontMatter?.data),
+      { 'root:exit': report },
+    );
+  },
+});
+
+/** A word cut short: an ellipsis right after it. */
+function isTruncated(text: string, end: number): boolean {
+  return text[end] === '…' || text.startsWith('...', end);
+}
+
+/** `stayin'`, `nothin'`: a colloquial word with its g dropped, written with the apostrophe. */
+function droppedG(text: string, part: WordPart, speller: Speller): boolean {
+  return (text[part.end] === "'" || text[part.end] === '’') && part.text.endsWith('in') && speller.check(`${part.text}g`) === 'known';
+}
+
+/** Most words of four letters or more after the first start with a capital: "Configure Your Environment". */
+function isTitleCase(tokens: readonly WordToken[]): boolean {
+  const words = tokens.slice(1).filter((token) => token.text.length >= 4 && /^\p{L}/u.test(token.text));
+  if (words.length === 0) return true;
+  return words.filter((token) => /^\p{Lu}/u.test(token.text)).length * 2 > words.length;
+}
+
+/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+function listOf(words: readonly string[]): string {
+  const quoted = words.map((word) => `"${word}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}

@@ -1,0 +1,116 @@
+import { createRule } from '../src/rule-kit/create-rule.js';
+import { PLACEHOLDER, proseVisitors, type ProseUnit } from '../src/prose/index.js';
+import type { ProjectIndex } from '../src/site/project-index.js';
+import { siteName } from '../src/spelling/index.js';
+import type { WordListProblem } from '../src/spelling/index.js';
+import { nameTerm, optionTerms, productName, valeSubstitutionTerms, type PreferredTerm, type TermOption } from '../src/terminology/term-lists.js';
+
+interface Options extends Record<string, unknown> {
+  terms: TermOption[];
+  productName: boolean;
+  files: string[];
+}
+
+interface SiteTerms {
+  terms: PreferredTerm[];
+  problems: WordListProblem[];
+}
+
+const bySite = new WeakMap<ProjectIndex, Map<string, SiteTerms>>();
+
+function termsOf(site: ProjectIndex, options: Options): SiteTerms {
+  let forSite = bySite.get(site);
+  if (!forSite) bySite.set(site, (forSite = new Map()));
+  const key = JSON.stringify([options.terms, options.productName, options.files]);
+  let found = forSite.get(key);
+  if (!found) {
+    const name = options.productName ? productName(siteName(site)) : undefined;
+    const vale = valeSubstitutionTerms(options.files, site.root);
+    found = { terms: [...(name ? [nameTerm(name)] : []), ...optionTerms(options.terms), ...vale.terms], problems: vale.problems };
+    forSite.set(key, found);
+  }
+  return found;
+}
+
+export default createRule<Options>({
+  meta: {
+    id: 'terminology',
+    description: 'Prose uses the site\'s preferred terms: the product name as docs.json spells it, a configured list, and Vale substitution files.',
+    category: 'prose',
+    defaultSeverity: 'off',
+    fixable: true,
+    messages: {
+      name: 'Write the product name as docs.json spells it: "{{use}}", not "{{found}}".',
+      term: 'Use "{{use}}" instead of "{{found}}".',
+      vale: '{{message}}',
+      termList: '{{problem}}',
+    },
+    defaultOptions: { terms: [], productName: true, files: [] },
+    optionsSchema: {
+      type: 'object',
+      properties: {
+        terms: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { use: { type: 'string', minLength: 1 }, instead: { type: 'array', items: { type: 'string', minLength: 1 } } },
+            required: ['use', 'instead'],
+            additionalProperties: false,
+          },
+        },
+        productName: { type: 'boolean' },
+        files: { type: 'array', items: { type: 'string' } },
+      },
+      additionalProperties: false,
+    },
+  },
+  create(context) {
+    const { terms, problems } = termsOf(context.site, context.options);
+    if (!context.page) {
+      for (const problem of problems) context.report({ filePath: problem.filePath, loc: { line: problem.line, column: problem.column }, messageId: 'termList', data: { problem: problem.message } });
+      return {};
+    }
+    if (terms.length === 0) return {};
+    const check = (unit: ProseUnit): void => {
+      const taken: Array<[number, number]> = [];
+      for (const term of terms) {
+        for (const match of unit.text.matchAll(term.pattern)) {
+          const found = match[0];
+          const start = match.index!;
+          const end = start + found.length;
+          if (found === '' || found.includes(PLACEHOLDER) || taken.some(([from, to]) => start < to && end > from) || isQuoted(unit, start)) continue;
+          const choices = term.source === 'name' ? term.use : term.use.map((use) => keepCase(use, found));
+          if (choices.includes(found)) continue;
+          taken.push([start, end]);
+          const [from, to] = unit.sourceRange(start, end);
+          const fix = context.sourceText.slice(from, to) === found ? [{ range: [from, to] as [number, number], text: choices[0] }] : undefined;
+          const use = choices.join('" or "');
+          const messageId = term.source === 'name' ? 'name' : term.message ? 'vale' : 'term';
+          const message = term.message ? valeMessage(term.message, choices, found) : '';
+          context.report({ loc: unit.locate(start, end), messageId, data: { use, found, message }, ...(fix ? { fix } : {}) });
+        }
+      }
+    };
+    return proseVisitors(context, check, { include: (where) => !where.codeExample });
+  },
+});
+
+/** The writer's case on the preferred term: `Sign in` at the start of a sentence, `SIGN IN` in capitals; a term with its own capitals keeps them. */
+function keepCase(use: string, found: string): string {
+  if (use !== use.toLowerCase()) return use;
+  if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase()) return use.toUpperCase();
+  if (found[0] !== found[0].toLowerCase()) return use[0].toUpperCase() + use.slice(1);
+  return use;
+}
+
+/** Inside quotation marks: a UI label or a message, quoted as it is. */
+function isQuoted(unit: ProseUnit, start: number): boolean {
+  return unit.words.some((token) => token.start <= start && start < token.end && token.quoted);
+}
+
+/** Vale's message with its `%s` filled as Vale fills a substitution's: what to write, then what was written. */
+function valeMessage(template: string, choices: readonly string[], found: string): string {
+  const values = [choices.join("' or '"), found];
+  let next = 0;
+  return template.replace(/%s/g, () => values[next++] ?? '');
+}

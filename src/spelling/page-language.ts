@@ -1,0 +1,78 @@
+/**
+ * The language docs.json gives a page: a site with `languages` (`{ "language": "es", … }`) lists
+ * each translation's pages under its own entry. The English dictionaries have nothing to say
+ * about a page in Spanish.
+ */
+
+import type { AnyNode } from '@humanwhocodes/momoa';
+import { memberKey, memberString } from '../site/json-nodes.js';
+import type { ProjectIndex } from '../site/project-index.js';
+import { resolveSitePath } from '../site/site-paths.js';
+
+interface SiteLanguages {
+  /** Page (without extension) → the language entry that lists it. */
+  pages: Map<string, string>;
+  /** The languages other than English that the site has, lower-cased (`es`, `pt-br`). */
+  translations: Set<string>;
+}
+
+const bySite = new WeakMap<ProjectIndex, SiteLanguages>();
+
+function languagesOf(site: ProjectIndex): SiteLanguages {
+  let languages = bySite.get(site);
+  if (!languages) {
+    const pages = readLanguages(site);
+    const translations = new Set([...pages.values()].map((code) => code.toLowerCase()).filter((code) => !/^en\b/.test(code)));
+    bySite.set(site, (languages = { pages, translations }));
+  }
+  return languages;
+}
+
+/** The language code of the `languages` entry that lists the page (`es`, `pt-BR`), or undefined when none does. */
+export function pageLanguage(site: ProjectIndex, relativePath: string): string | undefined {
+  const { pages } = languagesOf(site);
+  return pages.size === 0 ? undefined : pages.get(relativePath.replace(/\.mdx?$/i, ''));
+}
+
+/**
+ * True when docs.json lists the page under a language other than English, or the page sits in a
+ * folder named after one of the site's other languages (`es/changelog/…`, `snippets/es/…`: pages
+ * and snippets that no language entry lists, such as generated changelogs).
+ */
+export function isTranslatedPage(site: ProjectIndex, relativePath: string): boolean {
+  const language = pageLanguage(site, relativePath);
+  if (language !== undefined) return !/^en\b/i.test(language);
+  const { translations } = languagesOf(site);
+  return translations.size > 0 && relativePath.toLowerCase().split('/').slice(0, -1).some((folder) => translations.has(folder));
+}
+
+function readLanguages(site: ProjectIndex): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = site.config.ast?.body;
+  if (!root) return pages;
+  const stack: Array<{ node: AnyNode; language?: string }> = [{ node: root }];
+  while (stack.length > 0) {
+    const { node, language } = stack.pop()!;
+    if (node.type === 'Array') {
+      for (const element of node.elements) stack.push({ node: element.value, language });
+    } else if (node.type === 'Object') {
+      const own = memberString(node, 'language') ?? language;
+      for (const member of node.members) {
+        const key = memberKey(member);
+        const value = member.value;
+        if (own && (key === 'pages' || key === 'root') && (value.type === 'Array' || value.type === 'String')) collectPages(value, own, pages);
+        if (value.type === 'Object' || value.type === 'Array') stack.push({ node: value, language: own });
+      }
+    }
+  }
+  return pages;
+}
+
+function collectPages(value: AnyNode, language: string, pages: Map<string, string>): void {
+  if (value.type === 'String') {
+    const resolved = resolveSitePath(value.value);
+    if (resolved.kind === 'inside') pages.set(resolved.path.replace(/\.mdx?$/i, ''), language);
+  } else if (value.type === 'Array') {
+    for (const element of value.elements) if (element.value.type === 'String') collectPages(element.value, language, pages);
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * A word → known, unknown or rejected, and suggestions for an unknown one: cspell's dictionaries
+ * (English, software terms, companies, full-stack and the other technical lists docs-lint turns on,
+ * and those a team names) with the site's and the team's own words on top. Verdicts are remembered
+ * per word; suggestions too (each costs a search of the dictionaries' tries, tens of milliseconds).
+ */
+
+import type { SpellingDictionary } from 'cspell-dictionary';
+import { bundledDictionary, defaultDictionaryNames, ENGLISH, type EnglishVariant } from './bundled-dictionaries.js';
+import { commonMisspellings } from './common-misspellings.js';
+import { cspellDictionary } from './cspell-modules.js';
+import { isClosedCompound, isInflection, isPrefixed, runTogether } from './word-forms.js';
+import type { VocabularyEntry } from './vale-vocabulary.js';
+
+export type WordVerdict = 'known' | 'unknown' | 'rejected';
+
+export interface Speller {
+  /**
+   * `rejected`: the team rejects the word (cspell `flagWords`, a Vale `reject.txt` entry), spelled
+   * right or not; `known`: a dictionary or the site's words have it (case aside), or technical
+   * English makes it of known words (`webhooks`, `rerank`, `lookback`: see `word-forms.ts`); else
+   * `unknown`. A word on cspell's lists of common misspellings is never made known that way.
+   */
+  check(word: string): WordVerdict;
+  /**
+   * Up to `max` spellings to use instead, best first, in the word's own case (`Recieve` →
+   * `Receive`): a team's or cspell's listed correction, two words whose space was lost, or the
+   * dictionary words one edit away. Empty when nothing is near: the word is most likely a name.
+   */
+  suggest(word: string, max?: number): string[];
+  /** True when a list of misspellings (a team's `flagWords`/`suggestWords`, cspell's common misspellings) names the word. */
+  isListedMisspelling(word: string): boolean;
+  /** The corrections those lists give for the word (a rejected word's `flagWords` suggestion), in its case. */
+  corrections(word: string): string[];
+  /**
+   * For an unknown word that is the other English's spelling of a known one (`behaviour` when
+   * checking US English, `color` when checking British): the spelling of the variant checked.
+   */
+  variantSpelling(word: string): string | undefined;
+  /** True when the site's own words (docs.json, its file names, its word lists) have the word. */
+  isOwnWord(word: string): boolean;
+  /** True when one of the site's own words (not an English one) is one edit away: `Uptash` for `Upstash`. Cheaper than `suggest`. */
+  isNearOwnWord(word: string): boolean;
+  /** True when the dictionaries have the word only with a capital: a proper noun (`Botswana`, `Peter`). */
+  isProperNoun(word: string): boolean;
+}
+
+export interface SpellerParts {
+  variant: EnglishVariant;
+  /** More bundled dictionaries, by cspell's names, beside the defaults; `!name` leaves a default out. */
+  bundled: readonly string[];
+  /** Dictionaries already loaded (a team's word-list files). */
+  dictionaries: readonly SpellingDictionary[];
+  /** Words known beside the dictionaries (the site's, the team's, the rule's option). */
+  words: readonly string[];
+  /** Words known but never suggested (cspell `ignoreWords`). */
+  ignoreWords: readonly string[];
+  /** Words reported wherever they appear; `word->suggestion` names what to write instead. */
+  flagWords: readonly string[];
+  /** `misspelling->suggestion` pairs (cspell `suggestWords`). */
+  suggestWords: readonly string[];
+  /** Vale `accept.txt` and `reject.txt` entries. */
+  accept: readonly VocabularyEntry[];
+  reject: readonly VocabularyEntry[];
+}
+
+/** Suggestions are searched within this many edits: deterministic (no time limit), and one edit finds the typos people make. */
+const SUGGESTION_EDITS = 1;
+/** Past this many remembered words, the memory starts over (a long-lived editor process). */
+const MEMORY_LIMIT = 200_000;
+
+export function createSpeller(parts: SpellerParts): Speller {
+  const { createCollection, createInlineSpellingDictionary, createSpellingDictionary } = cspellDictionary();
+  const off = new Set(parts.bundled.filter((name) => name.startsWith('!')).map((name) => name.slice(1)));
+  const names = [...new Set([...defaultDictionaryNames(parts.variant), ...parts.bundled])].filter((name) => !name.startsWith('!') && !off.has(name));
+  const load = (list: readonly string[]) => list.map((name) => bundledDictionary(name)).filter((dictionary): dictionary is SpellingDictionary => dictionary !== undefined);
+  const englishName = ENGLISH[parts.variant].dictionary;
+  const english = load(names.filter((name) => name === englishName));
+  const technical = load(names.filter((name) => name !== englishName));
+  const literalAccept = parts.accept.filter((entry) => isLiteral(entry.source)).map((entry) => entry.source);
+  const patternAccept = parts.accept.filter((entry) => !isLiteral(entry.source)).map((entry) => new RegExp(entry.pattern.source, entry.pattern.flags.includes('i') ? entry.pattern.flags : `${entry.pattern.flags}i`));
+  // The site's words are thousands (a site's file names among them): a set to look up, and as a
+  // dictionary, for suggestions, only those English does not have (`Upstash`, for `Uptash`).
+  const ownWords = [...parts.words, ...literalAccept.flatMap((term) => term.split(/\s+/))].filter((word) => word !== '');
+  const ownSet = new Set(ownWords.map((word) => word.toLowerCase().replace(/’/g, "'")));
+  const isOwn = (word: string) => ownSet.has(word.toLowerCase().replace(/’/g, "'"));
+  const team = createInlineSpellingDictionary({ name: '[team words]', ignoreWords: [...parts.ignoreWords], flagWords: [...parts.flagWords], suggestWords: [...parts.suggestWords] }, 'docs-lint');
+  // The English trie stays out of every collection: a collection sorts its dictionaries by size, and a
+  // trie counts its words to know its size (1.5 s of CPU, measured in a profile).
+  const englishOnly = english[0] ?? createCollection([], 'English');
+  const nonEnglish = createCollection([...technical, ...parts.dictionaries], 'technical words');
+  const collection = createCollection([...technical, ...parts.dictionaries, team], 'technical and team words');
+  const reject = parts.reject.map((entry) => entry.pattern);
+
+  const verdicts = new Map<string, WordVerdict>();
+  const suggestions = new Map<string, string[]>();
+  const isEnglish = (word: string) => englishOnly.has(word, { ignoreCase: true });
+  const isTechnical = (word: string) => isOwn(word) || nonEnglish.has(word, { ignoreCase: true });
+  const isKnown = (word: string) => isOwn(word) || isEnglish(word) || collection.has(word, { ignoreCase: true });
+  const teamDictionaries = createCollection([...parts.dictionaries, team], 'team words');
+  const teamKnows = (word: string) => teamDictionaries.has(word, { ignoreCase: true });
+  let ownDictionary: SpellingDictionary | undefined;
+  const ownForSuggestions = () => (ownDictionary ??= createSpellingDictionary(ownWords.filter((word) => !isEnglish(word)), '[site words]', 'docs-lint'));
+  let suggestFrom: SpellingDictionary[] | undefined;
+  const suggestionGroups = () => (suggestFrom ??= [...english, createCollection([...technical, ...parts.dictionaries, ownForSuggestions()], 'technical and site words')]);
+  const nearOwn = new Map<string, boolean>();
+  const listedCorrections = (word: string): string[] => {
+    const found: string[] = [];
+    for (const form of new Set([word, word.toLowerCase()])) {
+      for (const dictionary of [...english, collection]) for (const suggestion of dictionary.getPreferredSuggestions?.(form) ?? []) found.push(suggestion.word);
+    }
+    found.push(...commonMisspellings(parts.variant).corrections(word));
+    return found;
+  };
+  const variantOf = (word: string): string | undefined => {
+    const lower = word.toLowerCase();
+    for (const [pattern, replacement] of VARIANT_SPELLINGS[parts.variant]) {
+      if (!pattern.test(lower)) continue;
+      const candidate = lower.replace(pattern, replacement);
+      if (candidate !== lower && isEnglish(candidate)) return inCaseOf(candidate, word);
+    }
+    return undefined;
+  };
+
+  const verdictOf = (word: string): WordVerdict => {
+    if (reject.some((pattern) => pattern.test(word))) return 'rejected';
+    if (team.isForbidden(word) && !team.isNoSuggestWord(word, { ignoreCase: true })) return 'rejected';
+    if (isEnglish(word) || isOwn(word) || teamKnows(word) || patternAccept.some((pattern) => pattern.test(word))) return 'known';
+    // The other English's spelling of an English word, whatever a technical list holds (the Python list has `colour`).
+    if (variantOf(word)) return 'unknown';
+    if (isKnown(word)) return 'known';
+    // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
+    if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
+    if (isInflection(word, isEnglish, isTechnical)) return 'known';
+    if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical)) || isClosedCompound(word, isKnown)) return 'known';
+    return 'unknown';
+  };
+
+  return {
+    check(word) {
+      let verdict = verdicts.get(word);
+      if (verdict === undefined) {
+        if (verdicts.size >= MEMORY_LIMIT) verdicts.clear();
+        verdict = verdictOf(word);
+        verdicts.set(word, verdict);
+      }
+      return verdict;
+    },
+    suggest(word, max = 3) {
+      const key = `${max}\u0000${word}`;
+      let found = suggestions.get(key);
+      if (found === undefined) {
+        const split = runTogether(word, isEnglish);
+        found = split ? [split] : suggestionsFor(word, max, listedCorrections(word), suggestionGroups());
+        if (suggestions.size >= MEMORY_LIMIT) suggestions.clear();
+        suggestions.set(key, found);
+      }
+      return found;
+    },
+    isListedMisspelling(word) {
+      return listedCorrections(word).length > 0;
+    },
+    corrections(word) {
+      return [...new Set(listedCorrections(word).map((candidate) => inCaseOf(candidate, word)))].filter((candidate) => candidate.toLowerCase() !== word.toLowerCase());
+    },
+    variantSpelling: variantOf,
+    isOwnWord(word) {
+      return isOwn(word);
+    },
+    isNearOwnWord(word) {
+      let near = nearOwn.get(word);
+      if (near === undefined) {
+        near = ownForSuggestions().suggest(word, { numSuggestions: 1, numChanges: SUGGESTION_EDITS, ignoreCase: true }).some((suggestion) => suggestion.word.toLowerCase() !== word.toLowerCase());
+        if (nearOwn.size >= MEMORY_LIMIT) nearOwn.clear();
+        nearOwn.set(word, near);
+      }
+      return near;
+    },
+    isProperNoun(word) {
+      const lower = word.toLowerCase();
+      const capitalized = lower[0].toUpperCase() + lower.slice(1);
+      const has = (form: string) => englishOnly.has(form, { ignoreCase: false }) || collection.has(form, { ignoreCase: false });
+      return !has(lower) && has(capitalized);
+    },
+  };
+}
+
+/**
+ * Listed corrections (a team's `flagWords`/`suggestWords`, cspell's lists of common misspellings)
+ * first, then the words one edit away, cheapest first. Each group of dictionaries is searched on
+ * its own: the English dictionary's edit costs (vowels, doubled letters, sounds alike) apply only
+ * in a search of it alone, and they rank `creat` → `create` before `cheat`.
+ */
+function suggestionsFor(word: string, max: number, listed: readonly string[], groups: readonly SpellingDictionary[]): string[] {
+  const out: string[] = [];
+  const add = (candidate: string): void => {
+    const cased = inCaseOf(candidate, word);
+    if (out.length < max && cased.toLowerCase() !== word.toLowerCase() && !out.includes(cased)) out.push(cased);
+  };
+  for (const candidate of listed) add(candidate);
+  if (out.length < max) {
+    const near = groups.flatMap((group, rank) => group.suggest(word, { numSuggestions: max, numChanges: SUGGESTION_EDITS, ignoreCase: true }).map((suggestion) => ({ ...suggestion, rank })));
+    near.sort((a, b) => a.cost - b.cost || a.rank - b.rank);
+    for (const suggestion of near) add(suggestion.word);
+  }
+  return out;
+}
+
+/**
+ * How the other English spells a word, as [pattern, replacement] on the lower-cased word: tried on
+ * an unknown word, a replacement the dictionary has means the word is that variant's spelling.
+ */
+const VARIANT_SPELLINGS: Record<EnglishVariant, ReadonlyArray<[RegExp, string]>> = {
+  // British forms, checked as US English.
+  'en-US': [
+    [/our(s|ed|ing|ite|ites|able|ably|er|ers|ful|less)?$/, 'or$1'],
+    [/is(e|es|ed|ing|er|ers|able|ation|ations)$/, 'iz$1'],
+    [/isation(s|al)?/, 'ization$1'],
+    [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
+    [/tre(s|d)?$/, 'ter$1'],
+    [/ence(s)?$/, 'ense$1'],
+    // A doubled l after one vowel of an unstressed syllable (`travelled`, `modelling`), never after two (`failled`).
+    [/(?<=[^aeiou][aeiou])ll(ed|ing|er|ers|ation)$/, 'l$1'],
+    [/ogue(s)?$/, 'og$1'],
+    [/amme(s)?$/, 'am$1'],
+    [/^grey/, 'gray'],
+  ],
+  // US forms, checked as British English.
+  'en-GB': [
+    [/or(s|ed|ing|ite|ites|able|ably|er|ers|ful|less)?$/, 'our$1'],
+    [/iz(e|es|ed|ing|er|ers|able|ation|ations)$/, 'is$1'],
+    [/ization(s|al)?/, 'isation$1'],
+    [/yz(e|es|ed|ing|er|ers)$/, 'ys$1'],
+    [/ter(s)?$/, 'tre$1'],
+    [/ense(s)?$/, 'ence$1'],
+    [/(?<=[^aeiou][aeiou])l(ed|ing|er|ers)$/, 'll$1'],
+    [/og(s)?$/, 'ogue$1'],
+    [/^gray/, 'grey'],
+  ],
+};
+
+/** A suggestion in the case the writer used: `Recieve` → `Receive`, `RECIEVE` → `RECEIVE`; a dictionary's own capitals stay (`github` → `GitHub`). */
+function inCaseOf(suggestion: string, word: string): string {
+  if (suggestion !== suggestion.toLowerCase()) return suggestion;
+  if (word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) return suggestion.toUpperCase();
+  if (word[0] !== word[0].toLowerCase()) return suggestion[0].toUpperCase() + suggestion.slice(1);
+  return suggestion;
+}
+
+/** An entry with no regular-expression syntax: a term to add as words. */
+function isLiteral(source: string): boolean {
+  return !/[\\^$.|?*+()[\]{}]/.test(source);
+}

@@ -1,0 +1,102 @@
+/**
+ * How technical English makes new words from known ones, which no dictionary lists one by one:
+ * plurals and verb forms of technical terms (`webhooks`, `upserting`), a prefix on a known word
+ * (`rerank`, `unvalidated`, `subschemas`), and two known words closed up (`lookback`, `webshop`,
+ * `threadpool`). And the two ways a typing slip joins words: a lost space (`consolewith`).
+ *
+ * Each test takes the dictionaries as predicates, so that it stays a pure function of the word.
+ * A singular is made known from a technical plural too (`kwarg` from `kwargs`).
+ */
+
+export type IsWord = (word: string) => boolean;
+
+/**
+ * The base forms a plural or a verb form may come from. `english` stems are the English
+ * dictionary's, which lists its own words' forms: only a plural `s` and the forms of a stem in
+ * `e` are taken (`rollouts`, `exfiltrated`, `exfiltrating`), never a doubled consonant's, which
+ * is where misspellings hide (`occured`, `begining`).
+ */
+export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWord): boolean {
+  const lower = word.toLowerCase();
+  const candidates: Array<[string, boolean]> = [];
+  const add = (stem: string, englishAllowed: boolean) => {
+    if (stem.length >= 4) candidates.push([stem, englishAllowed]);
+  };
+  if (lower.endsWith('ies')) add(`${lower.slice(0, -3)}y`, false);
+  if (lower.endsWith('es')) add(lower.slice(0, -2), false);
+  if (lower.endsWith('s') && !lower.endsWith('ss')) add(lower.slice(0, -1), true);
+  // A lower-case plural of a three-letter technical term: `gifs`, `apis`, `urls`.
+  if (lower.length === 4 && lower.endsWith('s') && isTechnical(lower.slice(0, 3))) return true;
+  if (lower.endsWith('ed')) {
+    add(lower.slice(0, -2), false);
+    add(lower.slice(0, -1), lower.slice(0, -1).endsWith('e'));
+  }
+  if (lower.endsWith('ing')) {
+    add(lower.slice(0, -3), false);
+    add(`${lower.slice(0, -3)}e`, true);
+  }
+  // The singular of a technical plural that a list has only as a plural (`kwarg` for `kwargs`).
+  if (lower.length >= 4 && !isEnglish(`${lower}s`) && isTechnical(`${lower}s`)) return true;
+  return candidates.some(([stem, englishAllowed]) => (englishAllowed ? isEnglish(stem) || isTechnical(stem) : !isEnglish(stem) && isTechnical(stem)));
+}
+
+/**
+ * Prefixes that make a word of any known word: `rerank`, `unvalidated`, `predeclared`, `subschemas`,
+ * `multitenant`, `upsell`. Not `co`, `de` or `mis`: with them too many misspellings read as a
+ * prefixed word (`colour` as `co` + `lour`).
+ */
+const PREFIXES = ['re', 'un', 'pre', 'non', 'sub', 'multi', 'inter', 'over', 'under', 'up', 'down', 'out', 'auto', 'micro', 'meta', 'super', 'anti', 'cross', 'counter', 'semi', 'post', 'hyper'];
+
+/** A known word after a prefix: the rest must be a word of four letters or more. */
+export function isPrefixed(word: string, isKnown: IsWord): boolean {
+  const lower = word.toLowerCase();
+  return PREFIXES.some((prefix) => lower.startsWith(prefix) && lower.length - prefix.length >= 4 && isKnown(lower.slice(prefix.length)));
+}
+
+/**
+ * Short words that follow another when the space between them is lost (`consolewith`,
+ * `chartsyou`, `selectedare`): a closed compound never ends in one of these.
+ */
+const FUNCTION_WORDS = new Set([
+  'about', 'after', 'also', 'and', 'are', 'because', 'before', 'but', 'can', 'for', 'from', 'has', 'have', 'how', 'into', 'its', 'just', 'not', 'now',
+  'only', 'our', 'should', 'than', 'that', 'the', 'their', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'through', 'using', 'very', 'via', 'was', 'were',
+  'what', 'when', 'where', 'which', 'while', 'who', 'why', 'will', 'with', 'within', 'without', 'would', 'you', 'your',
+]);
+
+/** Words that start a run when the space after them is lost (`thedashboard`). */
+const LEADING_WORDS = new Set(['the', 'and', 'with', 'your', 'this', 'that', 'from', 'into', 'when', 'which', 'then', 'their']);
+
+/** Two words with the space between them lost, the second (or the first) a function word: `console with`. */
+export function runTogether(word: string, isEnglish: IsWord): string | undefined {
+  for (let cut = word.length - 2; cut >= 3; cut--) {
+    const left = word.slice(0, cut);
+    const right = word.slice(cut);
+    // The other part has four letters or more: `rescan` is `re` + `scan`, not `res can`.
+    const joint = (FUNCTION_WORDS.has(right.toLowerCase()) && left.length >= 4) || (LEADING_WORDS.has(left.toLowerCase()) && right.length >= 4);
+    if (joint && isEnglish(left) && isEnglish(right)) return `${left} ${right}`;
+  }
+  return undefined;
+}
+
+/**
+ * Three-letter words that close up with another into a technical compound (`webshop`, `chatbox`,
+ * `keyspace`, `cutover`). The dictionary's other three-letter entries (`ted`, `eth`, `ked`) would
+ * make a compound of a misspelling (`resetted`), and so would suffix-like words (`failled` as
+ * `fail` + `led`), so only these count.
+ */
+const SHORT_PARTS = new Set([
+  'age', 'air', 'app', 'art', 'bag', 'bar', 'bed', 'big', 'bin', 'bit', 'bot', 'box', 'bug', 'bus', 'buy', 'cap', 'car', 'cat', 'cut', 'day', 'dev', 'dog',
+  'dot', 'end', 'fan', 'fix', 'fly', 'fog', 'gap', 'gas', 'hot', 'hub', 'ice', 'ink', 'job', 'key', 'kit', 'lab', 'lag', 'law', 'log', 'low', 'man', 'map',
+  'max', 'min', 'mix', 'net', 'new', 'off', 'out', 'pad', 'pay', 'pen', 'pin', 'pop', 'pot', 'put', 'raw', 'red', 'row', 'run', 'sea', 'set', 'sky',
+  'sub', 'sum', 'sun', 'tab', 'tag', 'tap', 'tax', 'tea', 'tie', 'tip', 'top', 'toy', 'two', 'van', 'war', 'way', 'web', 'win', 'zip',
+]);
+
+/** Two known words closed up, each of four letters or more, or one of the short words compounds are made of: `lookback`, `webshop`, `threadpool`. */
+export function isClosedCompound(word: string, isKnown: IsWord): boolean {
+  const lower = word.toLowerCase();
+  const fits = (part: string) => (part.length >= 4 ? isKnown(part) : SHORT_PARTS.has(part));
+  for (let cut = 3; cut <= lower.length - 3; cut++) {
+    if (fits(lower.slice(0, cut)) && fits(lower.slice(cut))) return true;
+  }
+  return false;
+}
