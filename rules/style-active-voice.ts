@@ -230,8 +230,11 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
       break;
     }
     if (endsClause(words[j - 1]) && j > participleIndex + 1) return undefined;
-    if (word.tags.has('Conjunction') || /^(that|which|who|when|if|and|or|but|because|while|unless|until|where)$/.test(word.word)) return undefined;
-    if (word.tags.has('Verb') && !word.tags.has('Particle') && !word.tags.has('PhrasalVerb') && j > k) return undefined;
+    // compromise tags the `to` of "written to disk" as a conjunction; there it is the preposition it is.
+    if ((word.tags.has('Conjunction') && word.word !== 'to') || /^(that|which|who|when|if|and|or|but|because|while|unless|until|where)$/.test(word.word)) return undefined;
+    // A gerund before a noun describes it ("to billing contacts"); any other verb starts a clause of its own.
+    const modifier = word.tags.has('Gerund') && words[j + 1]?.tags.has('Noun') && !words[j + 1].tags.has('Pronoun') && !endsClause(word);
+    if (word.tags.has('Verb') && !modifier && !word.tags.has('Particle') && !word.tags.has('PhrasalVerb') && j > k) return undefined;
   }
   if (by < 0 || endsClause(words[by])) return undefined;
   const first = words[by + 1];

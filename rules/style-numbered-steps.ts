@@ -20,6 +20,9 @@ const OPENERS = new Set(['first', 'firstly']);
  */
 const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|ideas|examples|one of|any of|either|any order|the following:?\s*$|try)\b/i;
 
+/** A lead-in that asks the reader to choose ("Choose how you want to sign in:", "Pick a method:"): its items are the alternatives. */
+const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|whether|between|one|method|way|option|approach)\b/i;
+
 /** Sections after the steps whose lists point elsewhere: each item is a place to go next, in any order. */
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
@@ -144,7 +147,7 @@ export default createRule<Options>({
  */
 function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
   const leadWords = lead ? lead.trim() : '';
-  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || /\b(will|can|could|may|might|should|must|to|lets you|allows you)\s*:?\s*$/i.test(leadWords.replace(/:\s*$/, '')) && !/^to\b/i.test(leadWords))) return false;
+  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || /\b(will|can|could|may|might|should|must|to|lets you|allows you)\s*:?\s*$/i.test(leadWords.replace(/:\s*$/, '')) && !/^to\b/i.test(leadWords))) return false;
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
   // Every item links to another page: a list of places to read, in any order.
   if (steps.every(({ item }) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'))) return false;

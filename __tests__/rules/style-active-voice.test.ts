@@ -87,7 +87,7 @@ describe('style-active-voice', () => {
     ]);
   });
 
-  test('invalid: a passive whose agent is named with "by", after an adverb, a short phrase, a perfect tense or a shared participle', async () => {
+  test('invalid: a passive whose agent is named with "by", after an adverb, a short phrase ("to billing admins"), a perfect tense, a negation or a shared participle; an acronym compromise reads as a Roman numeral ("the CLI") is a name', async () => {
     const body = [
       'Each task is assigned by the catalog service.',
       '',
@@ -103,6 +103,10 @@ describe('style-active-voice', () => {
       '',
       'The key is generated and signed by the Acme API.',
       '',
+      'Invoices are posted to billing admins by the ledger service.',
+      '',
+      'The manifest was not signed by the CLI, so it is rejected.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message });
@@ -114,6 +118,8 @@ describe('style-active-voice', () => {
       report('are then', agent('are then processed', 'Stripe', 'Stripe processes')),
       report('is governed', agent('is governed', 'the Acme Foundation', 'the Acme Foundation governs')),
       report('is generated', agent('is generated', 'the Acme API', 'the Acme API generates')),
+      report('are posted', agent('are posted', 'the ledger service', 'the ledger service posts')),
+      report('was not signed', agent('was not signed', 'the CLI', 'the CLI did not sign')),
     ]);
   });
 

@@ -114,7 +114,7 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: lists of independent items: options a lead-in names, tasks in any order, what the CLI does, a Prerequisites section, troubleshooting checks, next steps that link elsewhere', async () => {
+  test('valid: lists of independent items: options a lead-in names, alternatives a lead-in asks the reader to choose from, tasks in any order, what the CLI does, a Prerequisites section, troubleshooting checks, next steps that link elsewhere', async () => {
     const body = [
       'The **Export** menu offers these options:',
       '',
@@ -133,6 +133,12 @@ describe('style-numbered-steps', () => {
       '- Create the `config` folder.',
       '- Write the default settings.',
       '- Open the welcome page.',
+      '',
+      'Pick which way to pay:',
+      '',
+      '- Pay with a card from the **Billing** page.',
+      '- Send a bank transfer to the account on your invoice.',
+      '- Connect your `stripe` account.',
       '',
       '## Requirements',
       '',

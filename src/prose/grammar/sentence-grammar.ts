@@ -48,8 +48,16 @@ function tag(sentence: Sentence): Word[] {
     const start = sentence.start + tagged.start;
     const end = sentence.start + tagged.end;
     const object = sentence.text[tagged.start] === PLACEHOLDER;
-    return { ...tagged, start, end, quoted: quotedAt(start), object, index };
+    const tags = isAcronymNumeral(tagged) ? ACRONYM_TAGS : tagged.tags;
+    return { ...tagged, tags, start, end, quoted: quotedAt(start), object, index };
   });
+}
+
+const ACRONYM_TAGS: ReadonlySet<string> = new Set(['Noun', 'Singular', 'Acronym', 'ProperNoun']);
+
+/** compromise reads "CLI", "DC" or "CDN" as a Roman numeral: in capitals, after a word, it is a name ("the CLI", "our CDN"). */
+function isAcronymNumeral(word: { text: string; tags: ReadonlySet<string> }): boolean {
+  return word.tags.has('RomanNumeral') && /^[A-Z]{2,}$/.test(word.text) && !/^(II|III|IV|VI|VII|VIII|IX|XI|XII)$/.test(word.text);
 }
 
 /** The forms of `be` (closed-class words of the grammar itself). */
