@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { evaluate, parse } from '@humanwhocodes/momoa';
 import { JSON_SCHEMA, load as loadYaml } from 'js-yaml';
 import { describeJsonSyntaxError } from '../site/json-syntax-error.js';
+import { foldersUpToRepository } from '../site/repository-root.js';
 import { ConfigError, type LintConfigInput } from './lint-config.js';
 
 /**
@@ -67,15 +68,14 @@ function lookalikes(folder: string): string[] {
 
 /** The site root and the folders above it that its config may be in, nearest first. */
 function configFolders(siteRoot: string, cwd: string): string[] {
-  const folders: string[] = [];
-  for (let folder = path.resolve(siteRoot); ; folder = path.dirname(folder)) {
-    folders.push(folder);
-    if (fs.existsSync(path.join(folder, '.git'))) return folders;
-    if (path.dirname(folder) === folder) break;
-  }
+  const inRepository = foldersUpToRepository(siteRoot);
+  if (inRepository) return inRepository;
+  // Outside a repository only the folder docs-lint was started in, when it is above the site, is read too.
+  const site = path.resolve(siteRoot);
   const top = path.resolve(cwd);
-  const below = folders.indexOf(top) > 0 && path.dirname(top) !== top;
-  return below ? [folders[0], top] : [folders[0]];
+  const above = path.relative(top, site);
+  const below = top !== site && !above.startsWith('..') && !path.isAbsolute(above) && path.dirname(top) !== top;
+  return below ? [site, top] : [site];
 }
 
 /** Reads a docs-lint config file; any problem is a ConfigError that names the file and place. */

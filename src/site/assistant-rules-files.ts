@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { findRepositoryRoot } from './repository-root.js';
 
 /**
  * Where assistants look for a repository's rules, relative to the repository root: AGENTS.md, Claude
@@ -41,29 +41,4 @@ export function findAssistantRulesFiles(siteRoot: string): string[] {
       .sort()
       .map((file) => path.relative(siteRoot, path.join(root, file)).split(path.sep).join('/')),
   );
-}
-
-/**
- * The folder that holds `.git` (a folder, or the file of a worktree or submodule), found without
- * running git. A copy without its history (a release archive, a CI artifact, a download of the
- * repository) has no `.git`: then the nearest folder with a `.github` folder is the repository's root.
- */
-export function findRepositoryRoot(start: string): string | undefined {
-  return nearestHolding(start, '.git') ?? nearestHolding(start, '.github', true);
-}
-
-function nearestHolding(start: string, entry: string, folder = false): string | undefined {
-  for (let dir = start; ; dir = path.dirname(dir)) {
-    const at = path.join(dir, entry);
-    if (folder ? isFolder(at) : fs.existsSync(at)) return dir;
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-function isFolder(at: string): boolean {
-  try {
-    return fs.statSync(at).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { foldersUpToRepository } from '../site/repository-root.js';
 import { emptySettings, readSettingsFile, type SpellingSettings } from './cspell-settings.js';
 import { readValeVocabulary, type ValeVocabulary } from './vale-vocabulary.js';
 
@@ -41,12 +42,7 @@ export interface TeamWordLists {
 
 /** The site root, then each folder above it up to the repository root (the folder with `.git`), nearest first. */
 export function searchFolders(siteRoot: string): string[] {
-  const folders: string[] = [];
-  for (let dir = path.resolve(siteRoot); ; dir = path.dirname(dir)) {
-    folders.push(dir);
-    if (fs.existsSync(path.join(dir, '.git'))) return folders;
-    if (path.dirname(dir) === dir) return [folders[0]];
-  }
+  return foldersUpToRepository(siteRoot) ?? [path.resolve(siteRoot)];
 }
 
 /** The nearest cspell settings file at or above the site root (up to the repository root). */

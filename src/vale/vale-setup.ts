@@ -11,7 +11,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRepositoryRoot } from '../site/assistant-rules-files.js';
+import { findRepositoryRoot } from '../site/repository-root.js';
 import { VALE_LEVELS, type ValeCheck, type ValeLevel } from './check-types.js';
 import { existence } from './checks/existence.js';
 import { repetition } from './checks/repetition.js';
