@@ -76,7 +76,7 @@ describe('the ESLint plugin reports what the CLI reports', () => {
     const page = fs.readFileSync(path.join(root, 'index.mdx'), 'utf8');
     const at = page.indexOf('availble');
     expect(spelling?.suggestions).toEqual([{ desc: 'Replace "availble" with "available".', fix: { range: [at, at + 'availble'.length], text: 'available' } }]);
-  });
+  }, 120_000);
 
   test('the editor way: lintText on an unsaved page gets the diagnostics the CLI gives once it is saved', async () => {
     const root = makeSite(FIXTURE_FILES);
