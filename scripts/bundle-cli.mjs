@@ -51,9 +51,9 @@ const lazyRequiresBundled = {
  */
 const RUN_TIME_PACKAGES = ['cspell-dictionary', 'cspell-io', 'cspell-config-lib', '@cspell/cspell-bundled-dicts'];
 
-/** The folders (relative to the repository) of `names` and of every package they depend on, as Node resolves them. */
+/** The folders (relative to the repository) of `names` and of every package they depend on, as Node resolves them, with their versions. */
 async function dependencyFolders(names) {
-  const folders = new Set();
+  const folders = new Map();
   const exists = (file) => fs.access(file).then(() => true, () => false);
   async function find(name, from) {
     for (let dir = from; ; dir = path.dirname(dir)) {
@@ -65,20 +65,28 @@ async function dependencyFolders(names) {
   async function visit(name, from) {
     const folder = await find(name, from);
     if (folders.has(folder)) return;
-    folders.add(folder);
     const manifest = JSON.parse(await fs.readFile(path.join(folder, 'package.json'), 'utf8'));
+    folders.set(folder, manifest.version);
     for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) await visit(dependency, folder);
   }
   for (const name of names) await visit(name, repo);
-  return [...folders].map((folder) => path.relative(repo, folder));
+  return [...folders].map(([folder, version]) => [path.relative(repo, folder), version]);
 }
 
 async function copyRunTimePackages() {
   const target = path.join(repo, 'dist', 'bin', 'node_modules');
+  const folders = await dependencyFolders(RUN_TIME_PACKAGES);
+  // Which packages at which versions: written last, so that a copy cut short is made again.
+  const stamp = path.join(target, '.docs-lint-run-time.json');
+  const contents = `${JSON.stringify(Object.fromEntries(folders), null, 2)}\n`;
+  if ((await fs.readFile(stamp, 'utf8').catch(() => '')) === contents) return;
   await fs.rm(target, { recursive: true, force: true });
   // A package nested in another's node_modules comes with that package's folder.
-  const folders = (await dependencyFolders(RUN_TIME_PACKAGES)).filter((folder) => /^node_modules[\\/](@[^\\/]+[\\/])?[^\\/]+$/.test(folder));
-  for (const folder of folders) await fs.cp(path.join(repo, folder), path.join(target, path.relative('node_modules', folder)), { recursive: true, dereference: true });
+  for (const [folder] of folders) {
+    if (!/^node_modules[\\/](@[^\\/]+[\\/])?[^\\/]+$/.test(folder)) continue;
+    await fs.cp(path.join(repo, folder), path.join(target, path.relative('node_modules', folder)), { recursive: true, dereference: true });
+  }
+  await fs.writeFile(stamp, contents);
 }
 
 await build({
