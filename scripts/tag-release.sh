@@ -13,8 +13,8 @@
 # - `npm install [-g] git+https://github.com/docs-lint/docs-lint.git#v<version>`: npm packs the tag as
 #   it is, with nothing to build and no script to run (a branch has to build; see scripts/prepare.mjs);
 # - pre-commit (`rev: v<version>`) packs and installs it the same way;
-# - the GitHub Action (`docs-lint/docs-lint@v<major>` or `@v<version>`) runs dist/bin, which needs no
-#   node_modules, so it installs nothing;
+# - the GitHub Action (`docs-lint/docs-lint@v<major>` or `@v<version>`) runs dist/bin, which carries
+#   the few files it reads at run time (dist/bin/node_modules), so it installs nothing;
 # - docs-lint-<version>.tgz, attached to the GitHub release: `npm install -g ./docs-lint-<version>.tgz`.
 #
 # --prebuilt uses the dist/ already built in the checkout instead of building it again (the tests).
@@ -65,6 +65,10 @@ node scripts/release-manifest.mjs "$worktree/package.json"
   npm pack --dry-run --json --ignore-scripts 2>/dev/null \
     | node -e 'const [pack] = JSON.parse(require("fs").readFileSync(0, "utf8")); for (const file of pack.files) if (file.path.startsWith("dist/")) console.log(file.path)' \
     | git add --force --pathspec-from-file=-
+  # And what the bundled CLI reads at run time beside it (cspell's libraries and dictionaries, see
+  # scripts/bundle-cli.mjs): the action runs dist/bin from the tag with nothing installed. npm
+  # leaves the folder out of the tarball, whose installs get these packages as dependencies.
+  git add --force dist/bin/node_modules
   git add package.json
   git -c core.hooksPath=/dev/null commit --quiet -m "Release $tag: docs-lint built, for installs from git, pre-commit and the GitHub Action"
   git tag -a "$tag" -m "docs-lint $tag"

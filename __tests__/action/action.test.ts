@@ -224,6 +224,15 @@ describe('action.yml: the args input', () => {
     expect(result.outputs).toEqual({ errors: '0', warnings: '0', files: '2' });
   });
 
+  test('on a release ref, with nothing installed, the spelling rule runs: cspell\'s files come with the bundled CLI', () => {
+    const site = { ...clean, 'page.mdx': '---\ntitle: Page\ndescription: A page.\n---\n\nThis sentense runs on Kubernetes.\n' };
+    const run = prepare(site, { path: '.', summary: 'false', cache: 'false', args: '--rule spelling:error' });
+    const result = runComposite(action, run.options);
+    expect(npmCalls(run)).toEqual([]);
+    expect(result.outputs).toEqual({ errors: '1', warnings: '0', files: '2' });
+    expect(stepNamed(result, 'Run docs-lint').stdout).toContain('::error file=page.mdx,line=6,col=6,endLine=6,endColumn=14,title=spelling::Unknown word "sentense"');
+  });
+
   test('runs nothing that the input holds: $(...), backquotes, variables and ; reach docs-lint as plain words', () => {
     const run = prepare(clean, { path: '.', summary: 'false', args: '--ignore-pattern="$(touch pwned-1)" --ignore-pattern=`touch\\ pwned-2` --ignore-pattern=\'$HOME;touch pwned-3\' --ignore-pattern=*' });
     const result = runComposite(action, run.options);

@@ -120,7 +120,7 @@ describe('docs-lint command line', () => {
     expect(broken.stderr).toBe(`docs-lint: ${path.join(root, 'docs-lint.config.json')}:1:27: not valid JSON: a value starts where a comma or closing bracket was expected; is a comma missing before it?\n`);
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "extends": "recomended" }');
     expect((await cli([root], '/')).stderr).toBe(
-      `docs-lint: ${path.join(root, 'docs-lint.config.json')}: unknown preset "recomended"; did you mean "recommended"? Presets: recommended, strict, style, all.\n`,
+      `docs-lint: ${path.join(root, 'docs-lint.config.json')}: unknown preset "recomended"; did you mean "recommended"? Presets: recommended, strict, style, prose, all.\n`,
     );
     fs.writeFileSync(path.join(root, 'docs-lint.config.json'), '{ "rules": { "nav-no-orphan": ["warn", { "ignore": "x" }] } }');
     expect((await cli([root], '/')).stderr).toMatch(/options of rule "nav-no-orphan": `ignore` must be array\. See https:\/\//);

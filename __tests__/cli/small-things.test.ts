@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { HELP_TEXT } from '../../src/cli/help-text.js';
 import { CLI_OPTIONS } from '../../src/cli/parse-cli-args.js';
 import { cli } from '../helpers/run-cli.js';
 import { makeSite } from '../helpers/site-fixture.js';
 
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const head = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n`;
 const NAV = { name: 'S', navigation: [{ group: 'A', pages: ['a', 'b'] }] };
 
@@ -81,6 +83,20 @@ describe('config file names', () => {
 test('--help lists every option the command line takes, --color among them', () => {
   for (const name of Object.keys(CLI_OPTIONS)) expect(`${name}: ${HELP_TEXT.includes(`--${name}`)}`).toBe(`${name}: true`);
   expect(HELP_TEXT).toMatch(/^ {6}--color {14}Colours even when the output is not a terminal/m);
+});
+
+test('--help and the command-line reference name every command (init, mv), each with its own --help', async () => {
+  const dispatched = [...fs.readFileSync(path.join(REPO, 'src', 'cli', 'run-cli.ts'), 'utf8').matchAll(/argv\[0\] === '([a-z]+)'/g)].map((match) => match[1]);
+  expect(dispatched.sort()).toEqual(['init', 'mv']);
+  const reference = fs.readFileSync(path.join(REPO, 'docs', 'cli.mdx'), 'utf8');
+  for (const command of dispatched) {
+    expect(HELP_TEXT).toMatch(new RegExp(`^ {7}docs-lint ${command} `, 'm'));
+    expect(HELP_TEXT).toMatch(new RegExp(`^ {2}${command} `, 'm'));
+    expect(reference).toMatch(new RegExp(`^docs-lint ${command} `, 'm'));
+    const help = await cli([command, '--help'], '/');
+    expect([command, help.code, help.stdout.startsWith(`Usage: docs-lint ${command} `)]).toEqual([command, 0, true]);
+  }
+  expect(reference).toContain('## Move or rename a page');
 });
 
 test('what the docs say of a clean run and of suppressedMessages holds: one summary line; suppressed problems listed with their kind', async () => {

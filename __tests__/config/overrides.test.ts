@@ -137,7 +137,7 @@ describe('presets combine', () => {
 
   test('an unknown preset on the command line is blamed on --preset, not on the config file', () => {
     expect(() => resolveConfig({ extends: 'recommended' }, { preset: 'recommended,styl' }, '/site/docs-lint.config.json')).toThrow(
-      '--preset: unknown preset "styl"; did you mean "style"? Presets: recommended, strict, style, all.',
+      '--preset: unknown preset "styl"; did you mean "style"? Presets: recommended, strict, style, prose, all.',
     );
     expect(() => resolveConfig({ extends: ['nope'] }, {}, '/site/docs-lint.config.json')).toThrow('/site/docs-lint.config.json: unknown preset "nope". Presets:');
   });

@@ -95,7 +95,7 @@ description: What changed in each release.
 #### 0.9
 `;
 
-/** Problems for the style rules too: a procedure in bullets, "let's", a modal passive, future tense, prerequisites last. */
+/** Problems for the style rules too: "let's", a modal passive, future tense, prerequisites after the procedure, a procedure in bullets (a list under Prerequisites is a checklist, not steps). */
 export const GUIDE_PAGE = `## Guide
 
 No front matter here.
@@ -112,6 +112,14 @@ Let's check the key: it must be added to the header, and the API will return a t
 - Open the dashboard.
 - Click **Keys**.
 - Copy the key.
+
+## Rotate the key
+
+To rotate the key:
+
+- Open the dashboard.
+- Click **Rotate**.
+- Copy the new key.
 `;
 
 export const FIXTURE_FILES: Record<string, string> = {

@@ -6,8 +6,9 @@ import { repoRoot, run, SMALL_SITE_REPORT, smallSite, tempDir, version } from '.
 
 /**
  * The bundled command line (dist/bin) is what a release tag of the GitHub Action runs with nothing
- * installed: it must need Node alone. Here it runs from a folder that holds only dist/bin and
- * package.json, with no node_modules in it or above it.
+ * installed: it must need Node alone. Here it runs from a folder that holds only dist/bin (the
+ * files the spelling rule reads at run time in dist/bin/node_modules) and package.json, with no
+ * node_modules above it.
  */
 const bundleFiles = ['docs-lint.js', 'lint-worker.js'];
 
@@ -32,10 +33,17 @@ describe('the bundled command line', () => {
       ];
       expect(specifiers.length).toBeGreaterThan(0);
       expect(specifiers.filter((specifier) => !isBuiltin(specifier))).toEqual([]);
-      // A require made through createRequire is invisible to the bundler: only the banner's may remain.
-      expect(text.match(/\w*[cC]reateRequire\w*\(import\.meta\.url\)/g)).toEqual(['__docsLintCreateRequire(import.meta.url)']);
+      // A require made through createRequire is invisible to the bundler: only the banner's may remain, and
+      // the two of the spelling rule, which resolve cspell's libraries and dictionaries in dist/bin/node_modules
+      // (scripts/bundle-cli.mjs); the spelling test below runs them.
+      expect(text.match(/\w*[cC]reateRequire\w*\(import\.meta\.url\)[^;]*/g)).toEqual([
+        '__docsLintCreateRequire(import.meta.url)',
+        'createRequire(import.meta.url)',
+        'createRequire(import.meta.url).resolve("@cspell/cspell-bundled-dicts/cspell-default.json")',
+      ]);
     }
     expect(fs.existsSync(path.join(copy, 'node_modules'))).toBe(false);
+    expect(fs.existsSync(path.join(copy, 'dist', 'node_modules'))).toBe(false);
   });
 
   test('runs from a folder with no node_modules: version, a lint, and a config whose rule options need the schema validator', () => {
@@ -63,6 +71,17 @@ describe('the bundled command line', () => {
     expect(twoThreads.stderr).toBe('');
     expect(twoThreads.stdout).toBe(oneThread.stdout);
     expect(JSON.parse(twoThreads.stdout)).toHaveLength(7);
+  });
+
+  test('checks spelling from the same folder: cspell\'s libraries and dictionaries come with it (dist/bin/node_modules)', () => {
+    const site = smallSite();
+    fs.writeFileSync(path.join(site, 'good.mdx'), '---\ntitle: Good\ndescription: Fine.\n---\n\nThis sentense runs on Kubernetes.\n');
+    for (const flags of [['--rule', 'spelling:error'], ['--preset', 'prose']]) {
+      const result = cliIn(site, ['good.mdx', ...flags, '--format', 'json']);
+      expect([flags, result.stderr]).toEqual([flags, '']);
+      const messages = JSON.parse(result.stdout)[0].messages.filter((message: { ruleId: string }) => message.ruleId === 'spelling');
+      expect(messages.map((message: { line: number; column: number; message: string }) => [message.line, message.column, message.message.split(':')[0]])).toEqual([[6, 6, 'Unknown word "sentense"']]);
+    }
   });
 
   test.each(['sarif', 'html', 'junit', 'markdown', 'github'])('writes the %s report', (format) => {

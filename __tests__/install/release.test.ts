@@ -39,7 +39,11 @@ describe('scripts/tag-release.sh', () => {
   test('the release commit carries exactly the built files the package ships, and a manifest that runs no script', () => {
     const changed = git(['diff', '--name-only', 'main', tag], repo).trim().split('\n').sort();
     const shipped = tarballFiles(path.join(repo, tarball));
-    expect(changed).toEqual(['package.json', ...shipped.filter((file) => file.startsWith('dist/'))].sort());
+    // And, for the action, which runs dist/bin with nothing installed, the files the spelling rule reads at run time.
+    const runTime = changed.filter((file) => file.startsWith('dist/bin/node_modules/'));
+    expect(runTime).toEqual(expect.arrayContaining(['dist/bin/node_modules/cspell-dictionary/package.json', 'dist/bin/node_modules/@cspell/cspell-bundled-dicts/package.json', 'dist/bin/node_modules/@cspell/dict-en_us/package.json']));
+    expect(changed.filter((file) => !runTime.includes(file))).toEqual(['package.json', ...shipped.filter((file) => file.startsWith('dist/'))].sort());
+    expect(shipped.filter((file) => file.includes('node_modules'))).toEqual([]);
     const released = JSON.parse(git(['show', `${tag}:package.json`], repo));
     expect(released).not.toHaveProperty('scripts');
     expect(released).not.toHaveProperty('devDependencies');
@@ -78,6 +82,14 @@ function expectWorkingCommand(bin: string): void {
   const report = run(bin, ['--no-color', '.'], site);
   expect(report.status).toBe(1);
   expect(report.stdout).toMatch(SMALL_SITE_REPORT);
+  // Spelling reads cspell's dictionaries from files at run time: the installed command finds them.
+  fs.writeFileSync(path.join(site, 'good.mdx'), '---\ntitle: Good\ndescription: Fine.\n---\n\nThis sentense runs on Kubernetes.\n');
+  for (const flags of [['--rule', 'spelling:error'], ['--preset', 'prose']]) {
+    const spelling = run(bin, ['--no-color', 'good.mdx', ...flags, '--format', 'json'], site);
+    expect([flags, spelling.stderr]).toEqual([flags, '']);
+    const messages = JSON.parse(spelling.stdout)[0].messages.filter((message: { ruleId: string }) => message.ruleId === 'spelling');
+    expect(messages.map((message: { line: number; column: number; message: string }) => [message.line, message.column, message.message.split(':')[0]])).toEqual([[6, 6, 'Unknown word "sentense"']]);
+  }
 }
 
 describeIf(registryReachable, 'the npm registry is not reachable, so docs-lint\'s dependencies cannot be installed: the install tests of the release are skipped')('installing the release without the registry', () => {
@@ -124,7 +136,7 @@ describeIf(registryReachable, 'the npm registry is not reachable, so docs-lint\'
         "const plugin = (await import('docs-lint/eslint-plugin')).default;",
         'console.log(api.allRules.length > 20, typeof api.lintSite, typeof remark.default, Object.keys(plugin.configs).join(","), plugin.meta.version);',
       ].join('\n');
-      expect(run(process.execPath, ['--input-type=module', '-e', script], project)).toEqual({ status: 0, stdout: `true function object recommended,strict,style,all ${version}\n`, stderr: '' });
+      expect(run(process.execPath, ['--input-type=module', '-e', script], project)).toEqual({ status: 0, stdout: `true function object recommended,strict,style,prose,all ${version}\n`, stderr: '' });
     },
     TIMEOUT,
   );

@@ -11,6 +11,11 @@ docs.json when it is one of them, against the whole site: the nearest folder abo
 docs.json. All files must belong to one site. Files that are not pages, that the config
 ignores, or that are in no site are skipped with a notice.
 
+Commands (each prints its own options with --help):
+  init                     Write docs-lint.config.json for a site (and an assistant rules file)
+  mv <from> <to>           Move or rename a page or a folder of pages, and update its navigation
+                           entries, the links to it and its own links; add a redirect
+
 Options:
   -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json
       --preset NAME[,NAME] Use these presets instead of the config's "extends":
