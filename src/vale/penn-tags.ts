@@ -55,6 +55,8 @@ export const PENN_TAGS: ReadonlyArray<{ tag: string; means: string; served: bool
   { tag: 'DT', means: 'determiner', served: true, test: (v) => v.has('Determiner') && !(v.lower === 'that' && !nextIsNominal(v)) },
   { tag: 'IN', means: 'preposition or subordinating conjunction', served: true, test: (v) => v.has('Preposition') || v.has('Conjunction') || v.lower === 'that' },
   { tag: 'RP', means: 'particle', served: true, test: (v) => v.has('Particle') },
+  // compromise reads a bare noun after a preposition or a determiner as a verb ("per seat", "the review"): there it is a noun.
+  { tag: 'NN', means: 'noun, singular or mass', served: true, test: (v) => v.has('Verb') && v.has('Infinitive') && !v.has('Gerund') && !v.has('Imperative') && afterNounMarker(v) },
   { tag: 'VBG', means: 'verb, gerund or present participle', served: true, test: (v) => v.has('Gerund') || BE[v.lower] === 'VBG' },
   { tag: 'VBN', means: 'verb, past participle', served: true, test: (v) => BE[v.lower] === 'VBN' || (v.has('Verb') && (v.has('Participle') || (v.has('PastTense') && (v.has('Passive') || afterAuxiliary(v))))) },
   { tag: 'VBD', means: 'verb, past tense', served: true, test: (v) => BE[v.lower] === 'VBD' || (v.has('Verb') && v.has('PastTense')) },
@@ -83,7 +85,7 @@ const PUNCTUATION_TAGS = ['.', ',', ':', '(', ')', '``', "''", '$', '#'];
 
 /** Every tag a `sequence` rule may name (Penn's and punctuation's), and those compromise can serve. */
 export const KNOWN_TAGS: ReadonlySet<string> = new Set([...PENN_TAGS.map((entry) => entry.tag), ...PUNCTUATION_TAGS]);
-export const SERVED_TAGS: readonly string[] = [...PENN_TAGS.filter((entry) => entry.served).map((entry) => entry.tag), ...PUNCTUATION_TAGS];
+export const SERVED_TAGS: readonly string[] = [...new Set([...PENN_TAGS.filter((entry) => entry.served).map((entry) => entry.tag), ...PUNCTUATION_TAGS])];
 
 function pennTag(view: TagView): string {
   for (const entry of PENN_TAGS) if (entry.test(view)) return entry.tag;
@@ -194,6 +196,13 @@ function isRelativeThat(v: TagView): boolean {
 /** `her` as an object (`ask her`), not a possessive (`her key`). */
 function isObjectPosition(v: TagView): boolean {
   return v.next === undefined || !(v.next.tags.has('Noun') || v.next.tags.has('Adjective')) || v.next.tags.has('Pronoun');
+}
+
+/** Right after a preposition other than `to`, an article or a possessive: where a noun goes. */
+function afterNounMarker(v: TagView): boolean {
+  const previous = v.previous;
+  if (!previous || previous.word === 'to' || previous.word === 'that') return false;
+  return previous.tags.has('Preposition') || previous.tags.has('Determiner') || (previous.tags.has('Possessive') && previous.tags.has('Pronoun'));
 }
 
 /** A past form after `have` or `be` (adverbs between) is a participle: "has rotated", "was quickly rotated". */
