@@ -17,6 +17,7 @@ import { existence } from './checks/existence.js';
 import { repetition } from './checks/repetition.js';
 import { spelling } from './checks/spelling.js';
 import { substitution } from './checks/substitution.js';
+import { isDirectory, listFiles } from './files.js';
 import { compileValeGlob, type ValeGlob } from './glob.js';
 import { listValues, parseIni, type IniEntry, type IniSection } from './ini.js';
 import { loadRule, styleFiles, type SetupProblem } from './load-styles.js';
@@ -314,21 +315,5 @@ function readText(file: string, inputs: Map<string, string>): string | undefined
     return text;
   } catch {
     return undefined;
-  }
-}
-
-function isDirectory(folder: string): boolean {
-  try {
-    return fs.statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function listFiles(folder: string): string[] {
-  try {
-    return fs.readdirSync(folder).sort();
-  } catch {
-    return [];
   }
 }

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StyleProblem, type ValeCheck, type ValeFinding } from '../check-types.js';
+import { isDirectory, isFile, listFiles } from '../files.js';
 import { compileGoRegex, GoRegexError } from '../go-regex.js';
 import { readHunspellWords } from '../hunspell-words.js';
 import type { RuleDefinition } from '../rule-definition.js';
@@ -214,28 +215,4 @@ function findAsset(name: string, definition: RuleDefinition): string | undefined
   const { stylesPath, file } = definition.place;
   const candidates = [path.resolve(name), ...(stylesPath ? [path.join(stylesPath, name)] : []), ...(file ? [path.join(path.dirname(file), name)] : [])];
   return candidates.find(isFile);
-}
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(folder: string): boolean {
-  try {
-    return fs.statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function listFiles(folder: string): string[] {
-  try {
-    return fs.readdirSync(folder).sort();
-  } catch {
-    return [];
-  }
 }
