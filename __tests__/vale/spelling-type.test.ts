@@ -47,8 +47,8 @@ describe('vale spelling type', () => {
     ]);
   });
 
-  test('custom: true drops the default filters; a Hunspell dictionary adds its stems, and its affix rules are named once as not applied', async () => {
-    const page = 'Zentrix and Zentrixes run on MongoDBx.\n';
+  test('custom: true drops the default filters (code is still no word); a Hunspell dictionary adds its stems, and its affix rules are named once as not applied', async () => {
+    const page = 'Zentrix and Zentrixes run `zentrixctl` on MongoDBx.\n';
     const rule = ["extends: spelling", "message: \"'%s' is unknown.\"", 'level: warning', 'custom: true', 'dictionaries:', '  - en_US', '  - team', ''].join('\n');
     const found = await lint(
       {

@@ -12,6 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLACEHOLDER } from '../../prose/index.js';
 import { StyleProblem, type ValeCheck, type ValeFinding } from '../check-types.js';
 import { isDirectory, isFile, listFiles } from '../files.js';
 import { compileGoRegex, GoRegexError } from '../go-regex.js';
@@ -47,6 +48,8 @@ export function spelling(definition: RuleDefinition): ValeCheck {
       if (phrases) text = text.replace(phrases, (phrase) => ' '.repeat(phrase.length));
       const findings: ValeFinding[] = [];
       for (const word of valeWords(text)) {
+        // Code, a URL or a component in the prose is never a word, whatever the filters say.
+        if (word.text.includes(PLACEHOLDER)) continue;
         if (filters.some((filter) => filter.test(word.text))) continue;
         if (known(word.text, isKnown)) continue;
         // A possessive is its word's (`Stripe's`): Vale's dictionary has the forms; cspell's has few.
