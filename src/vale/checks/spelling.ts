@@ -12,7 +12,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SpellingDictionary } from 'cspell-dictionary';
 import { PLACEHOLDER } from '../../prose/index.js';
+import { bundledDictionary, defaultDictionaryNames, type EnglishVariant } from '../../spelling/index.js';
 import { StyleProblem, type ValeCheck, type ValeFinding } from '../check-types.js';
 import { isDirectory, isFile, listFiles } from '../files.js';
 import { compileGoRegex, GoRegexError } from '../go-regex.js';
@@ -35,14 +37,15 @@ export function spelling(definition: RuleDefinition): ValeCheck {
   const exceptions = acceptedWords(definition.accepted);
   const phrases = acceptedPhrases(definition.accepted);
   const known = (word: string, speller: ((word: string) => boolean) | undefined): boolean =>
-    own.has(word) || own.has(word.toLowerCase()) || (speller !== undefined && speller(word)) || Boolean(exceptions?.test(word));
+    own.has(word) || own.has(word.toLowerCase()) || Boolean(exceptions?.test(word)) || (speller !== undefined && speller(word));
 
   return {
     ...baseCheck(definition),
     run(block, file) {
       const services = file.services;
       const speller = dictionaries.english && services ? services.speller(dictionaries.english) : undefined;
-      const isKnown = speller ? (word: string) => speller.check(word) !== 'unknown' : undefined;
+      const variant = dictionaries.english;
+      const isKnown = speller && variant ? (word: string) => speller.check(word) !== 'unknown' && !wrongCase(word, variant) : undefined;
       let text = block.text;
       // An accepted phrase (`mea culpa`) is accepted only as a whole: masked, its words are not checked.
       if (phrases) text = text.replace(phrases, (phrase) => ' '.repeat(phrase.length));
@@ -63,11 +66,35 @@ export function spelling(definition: RuleDefinition): ValeCheck {
   };
 }
 
+/**
+ * Vale knows a word as written or in lower case, so `api` and `Centos` are misspelled where the
+ * dictionary has `API` and `CentOS`; the speller checks case aside. A word the dictionaries have
+ * only in other capitals is reported, as Vale reports it.
+ */
+function wrongCase(word: string, variant: EnglishVariant): boolean {
+  const lower = word.toLowerCase();
+  const dictionaries = caseDictionaries(variant);
+  if (dictionaries.some((dictionary) => dictionary.has(word, { ignoreCase: false }) || dictionary.has(lower, { ignoreCase: false }))) return false;
+  return dictionaries.some((dictionary) => dictionary.has(word, { ignoreCase: true }));
+}
+
+const byVariant = new Map<EnglishVariant, SpellingDictionary[]>();
+
+/** The spelling rule's bundled dictionaries (loaded once per thread, shared with it), one by one: a collection of them would count the English trie's words. */
+function caseDictionaries(variant: EnglishVariant): SpellingDictionary[] {
+  let found = byVariant.get(variant);
+  if (!found) {
+    found = defaultDictionaryNames(variant).map((name) => bundledDictionary(name)).filter((dictionary): dictionary is SpellingDictionary => dictionary !== undefined);
+    byVariant.set(variant, found);
+  }
+  return found;
+}
+
 interface RuleDictionaries {
   /** The stems of the style's own dictionaries and the words of its ignore files. */
   words: Set<string>;
   /** The English of docs-lint's spelling rule, when it is one of the rule's dictionaries. */
-  english?: 'en-US' | 'en-GB';
+  english?: EnglishVariant;
 }
 
 /**
@@ -154,7 +181,7 @@ function ruleDictionaries(definition: RuleDefinition): RuleDictionaries {
 }
 
 /** `en_US`, `en-GB`, `en_US-web`, `en_GB-ize`: the English variant a Hunspell dictionary's name says (`en_medical` is no English variant). */
-function englishVariant(name: string): 'en-US' | 'en-GB' | undefined {
+function englishVariant(name: string): EnglishVariant | undefined {
   const match = /^en(?:[_-]([A-Z]{2}))?(?:[-_](?:web|ise|ize|oxendict|large|wo_accents|w_accents))?$/i.exec(name);
   if (!match) return undefined;
   const region = (match[1] ?? 'US').toUpperCase();
