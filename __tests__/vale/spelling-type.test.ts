@@ -20,11 +20,11 @@ async function lint(files: Record<string, string | object>, withNotes = false) {
 }
 
 describe('vale spelling type', () => {
-  test('reports words no dictionary knows, inside components too; filters, ignore files, accepted words and phrases, and Vale’s default filters leave words alone', async () => {
+  test('reports words no dictionary knows (or knows only in other capitals), inside components too; filters, ignore files, accepted words and phrases, and Vale’s default filters leave words alone', async () => {
     const page = [
       '# Set up the recieve step',
       '',
-      'Run kubectlx with Acmecorp, on Zorblax and quuxly blorpt.',
+      'Run kubectlx with Acmecorp, on Zorblax and quuxly blorpt every monday.',
       '',
       '<Note>',
       '  The MongoDB API in v2 of the self-hosted build is definately fast.',
@@ -42,6 +42,8 @@ describe('vale spelling type', () => {
     });
     expect(found).toEqual([
       { file: 'page.mdx', ruleId: 'Team.Spelling', ...positionOf(page, 'recieve'), message: "Did you really mean 'recieve'?" },
+      // Vale knows a word as written or in lower case: the dictionaries have only `Monday`.
+      { file: 'page.mdx', ruleId: 'Team.Spelling', ...positionOf(page, 'monday'), message: "Did you really mean 'monday'?" },
       { file: 'page.mdx', ruleId: 'Team.Spelling', ...positionOf(page, 'definately'), message: "Did you really mean 'definately'?" },
       { file: 'page.mdx', ruleId: 'Team.Spelling', ...positionOf(page, 'zwonkle'), message: "Did you really mean 'zwonkle'?" },
     ]);
@@ -49,7 +51,7 @@ describe('vale spelling type', () => {
 
   test('custom: true drops the default filters (code is still no word); a Hunspell dictionary adds its stems, and its affix rules are named once as not applied', async () => {
     const page = 'Zentrix and Zentrixes run `zentrixctl` on MongoDBx.\n';
-    const rule = ["extends: spelling", "message: \"'%s' is unknown.\"", 'level: warning', 'custom: true', 'dictionaries:', '  - en_US', '  - team', ''].join('\n');
+    const rule = ["extends: spelling", "message: \"'%s' is unknown.\"", 'level: warning', 'custom: true', 'dictionaries:', '  - en_US', '  - team', 'scope:', '  - text', '  - figure.caption', ''].join('\n');
     const found = await lint(
       {
         '.vale.ini': INI,
