@@ -47,7 +47,7 @@ export function sequence(definition: RuleDefinition): ValeCheck {
     if (pattern || tag) tokens.push({ ...base, word, tagPattern, optional: false, start: false, end: true });
   }
   if (unserved.length > 0) {
-    const names = unserved.map((u) => `${u.tag}${KNOWN_TAGS.has(u.tag) ? ` (${PENN_TAGS.find((entry) => entry.tag === u.tag)?.means})` : ''}`);
+    const names = unserved.map((u) => `${u.tag} (${KNOWN_TAGS.has(u.tag) ? PENN_TAGS.find((entry) => entry.tag === u.tag)?.means : 'no Penn tag'})`);
     definition.notices.push(
       new StyleProblem(
         `${definition.id} is partially supported: docs-lint's tagger (compromise) never gives ${names.join(', ')}, so a token that asks only for ${unserved.length === 1 ? 'it' : 'them'} never matches; the tags it serves are ${SERVED_TAGS.filter((tag) => /^[A-Z]/.test(tag)).sort().join(', ')} and punctuation.`,
