@@ -72,12 +72,20 @@ export function spelling(definition: RuleDefinition): ValeCheck {
  * only in other capitals is reported, as Vale reports it.
  */
 function wrongCase(word: string, variant: EnglishVariant): boolean {
-  const lower = word.toLowerCase();
-  const dictionaries = caseDictionaries(variant);
-  if (dictionaries.some((dictionary) => dictionary.has(word, { ignoreCase: false }) || dictionary.has(lower, { ignoreCase: false }))) return false;
-  return dictionaries.some((dictionary) => dictionary.has(word, { ignoreCase: true }));
+  const key = `${variant}\u0000${word}`;
+  let wrong = caseVerdicts.get(key);
+  if (wrong === undefined) {
+    const lower = word.toLowerCase();
+    const dictionaries = caseDictionaries(variant);
+    wrong = !dictionaries.some((dictionary) => dictionary.has(word, { ignoreCase: false }) || (lower !== word && dictionary.has(lower, { ignoreCase: false }))) && dictionaries.some((dictionary) => dictionary.has(word, { ignoreCase: true }));
+    // A long-lived editor process starts over past this many words, as the speller does.
+    if (caseVerdicts.size >= 200_000) caseVerdicts.clear();
+    caseVerdicts.set(key, wrong);
+  }
+  return wrong;
 }
 
+const caseVerdicts = new Map<string, boolean>();
 const byVariant = new Map<EnglishVariant, SpellingDictionary[]>();
 
 /** The spelling rule's bundled dictionaries (loaded once per thread, shared with it), one by one: a collection of them would count the English trie's words. */
