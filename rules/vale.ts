@@ -4,6 +4,7 @@ import { proseVisitors, combineVisitors, type ProseUnit } from '../src/prose/ind
 import { readSwitch, type ValeSwitch } from '../src/vale/comments.js';
 import { valeReports } from '../src/vale/run-page.js';
 import { valeSetupFor } from '../src/vale/setup-cache.js';
+import { siteSpelling, type EnglishVariant } from '../src/spelling/index.js';
 
 interface Options extends Record<string, unknown> {
   /** What a Vale `suggestion` becomes: a warning (default), an info note, or nothing. */
@@ -78,7 +79,15 @@ export default createRule<Options>({
         }
         switches.sort((a, b) => a.offset - b.offset);
         const suggestions = context.options.suggestions;
-        for (const report of valeReports(checks, units, switches, source, ext)) {
+        // A `spelling` rule checks with the spelling rule's speller (its dictionaries load once per thread, on first use).
+        const site = context.site;
+        const services = {
+          speller(variant: EnglishVariant) {
+            const own = siteSpelling(site);
+            return (own.variant === variant ? own : siteSpelling(site, { language: variant })).speller();
+          },
+        };
+        for (const report of valeReports(checks, units, switches, source, ext, services)) {
           const level = report.check.level;
           if (level === 'suggestion' && suggestions === 'off') continue;
           const severity = level === 'error' ? undefined : level === 'suggestion' && suggestions === 'info' ? ('info' as const) : ('warn' as const);

@@ -4,6 +4,8 @@
  * check type under `checks/` builds it from the rule's YAML, as Vale's `internal/check` does.
  */
 
+import type { Sentence } from '../prose/sentences.js';
+import type { EnglishVariant, Speller } from '../spelling/index.js';
 import type { ValeScope } from './scope.js';
 
 export type ValeLevel = 'suggestion' | 'warning' | 'error';
@@ -18,6 +20,8 @@ export interface ValeBlock {
   parent: readonly string[];
   /** `[start, end)` of `text` as written in the file (objects that are not prose in place), for messages. */
   slice(start: number, end: number): string;
+  /** A `sentence` block's sentence (its words are tagged once per page, for every rule that reads them); `offset`: where the block's text starts in the unit's text, in which the words' offsets are. */
+  sentence?: { sentence: Sentence; offset: number };
 }
 
 export interface ValeFinding {
@@ -31,6 +35,14 @@ export interface ValeFinding {
 /** What the checks of one file share: the terms a `conditional` rule saw defined, the spellings a `consistency` rule saw. */
 export interface ValeFileState {
   sequences: string[];
+  /** What the page's run provides beside the text. */
+  services?: ValeServices;
+}
+
+/** The site's services a check may need: the speller of docs-lint's spelling rule. */
+export interface ValeServices {
+  /** The spelling rule's speller for this site in one English variant, built once per thread. */
+  speller(variant: EnglishVariant): Speller;
 }
 
 export interface ValeCheck {

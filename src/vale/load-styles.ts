@@ -16,6 +16,8 @@ import { existence } from './checks/existence.js';
 import { metric } from './checks/metric.js';
 import { occurrence } from './checks/occurrence.js';
 import { repetition } from './checks/repetition.js';
+import { sequence } from './checks/sequence.js';
+import { spelling } from './checks/spelling.js';
 import { substitution } from './checks/substitution.js';
 import { unsupported } from './checks/unsupported.js';
 import { RuleDefinition } from './rule-definition.js';
@@ -30,8 +32,8 @@ export const CHECK_TYPES: Record<string, (definition: RuleDefinition) => ValeChe
   consistency,
   metric,
   readability: metric,
-  spelling: unsupported,
-  sequence: unsupported,
+  spelling,
+  sequence,
   script: unsupported,
 };
 
@@ -45,6 +47,7 @@ export interface SetupProblem {
 }
 
 export interface RuleSource {
+  stylesPath?: string;
   accepted: readonly string[];
   wordTemplate?: string;
   levels: ReadonlyMap<string, ValeLevel>;
@@ -71,7 +74,7 @@ export function styleFiles(folder: string): string[] {
 }
 
 /** One rule file: its check, or the problem that keeps it from running. */
-export function loadRule(id: string, file: string, source: RuleSource): { check?: ValeCheck; problem?: SetupProblem } {
+export function loadRule(id: string, file: string, source: RuleSource): { check?: ValeCheck; problem?: SetupProblem; notices?: SetupProblem[] } {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -94,11 +97,13 @@ export function loadRule(id: string, file: string, source: RuleSource): { check?
     if (record.extends === undefined || record.extends === null) throw new StyleProblem(`${id} is missing the required "extends" key.`, 1);
     const kind = String(record.extends);
     const build = CHECK_TYPES[kind];
-    const definitionProbe = new RuleDefinition(id, record, text, undefined, source.accepted, source.wordTemplate);
+    const place = { stylesPath: source.stylesPath, file };
+    const definitionProbe = new RuleDefinition(id, record, text, undefined, source.accepted, source.wordTemplate, place);
     if (!build) throw new StyleProblem(`"extends" must be one of ${Object.keys(CHECK_TYPES).join(', ')}; it is "${kind}".`, definitionProbe.lineOfKey('extends'));
     if (record.message === undefined) throw new StyleProblem(`${id} is missing the required "message" key.`, 1);
-    const definition = source.levels.has(id) ? new RuleDefinition(id, record, text, source.levels.get(id), source.accepted, source.wordTemplate) : definitionProbe;
-    return { check: build(definition) };
+    const definition = source.levels.has(id) ? new RuleDefinition(id, record, text, source.levels.get(id), source.accepted, source.wordTemplate, place) : definitionProbe;
+    const check = build(definition);
+    return { check, notices: definition.notices.map((notice) => ({ file, line: notice.line, column: notice.column, message: notice.message, kind: notice.kind })) };
   } catch (error) {
     if (!(error instanceof StyleProblem)) throw error;
     return { problem: { file, line: error.line, column: error.column, message: error.kind === 'notice' ? error.message : `${id}: ${error.message}`, kind: error.kind } };

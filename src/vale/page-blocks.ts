@@ -38,7 +38,7 @@ export function blocksOfUnit(unit: ProseUnit, ext: string, needs: BlockNeeds): P
       let end = sentence.end;
       while (start < end && /\s/.test(unit.text[start])) start++;
       while (end > start && /\s/.test(unit.text[end - 1])) end--;
-      if (end > start) blocks.push(unitBlock(unit, ['sentence', ext], txt, start, end));
+      if (end > start) blocks.push({ ...unitBlock(unit, ['sentence', ext], txt, start, end), sentence: { sentence, offset: start } });
     }
   }
   blocks.push(unitBlock(unit, txt));

@@ -22,6 +22,8 @@ export class RuleDefinition {
   readonly limit: number;
   readonly link?: string;
   readonly action: Action;
+  /** What the rule's type serves only in part (a tag the tagger lacks, affix rules not applied): reported once, as notices, while the rule runs. */
+  readonly notices: StyleProblem[] = [];
 
   constructor(
     readonly id: string,
@@ -31,6 +33,8 @@ export class RuleDefinition {
     levelOverride: ValeLevel | undefined,
     readonly accepted: readonly string[],
     readonly wordTemplate: string | undefined,
+    /** Where the rule's files are: the style's StylesPath and the rule's YAML (for dictionaries and word lists it names). */
+    readonly place: { stylesPath?: string; file?: string } = {},
   ) {
     this.extends = String(data.extends);
     this.message = typeof data.message === 'string' ? data.message : String(data.message ?? '');

@@ -8,7 +8,7 @@
 import type { ProseUnit } from '../prose/index.js';
 import { positionAt } from '../rule-kit/text-position.js';
 import type { SourceLocation } from '../types.js';
-import type { DocumentSummary, ValeCheck } from './check-types.js';
+import type { DocumentSummary, ValeCheck, ValeServices } from './check-types.js';
 import { switchedOff, type ValeSwitch } from './comments.js';
 import { blocksOfUnit, type PageBlock } from './page-blocks.js';
 import { scopeMatches } from './scope.js';
@@ -20,11 +20,11 @@ export interface ValeReport {
   loc: SourceLocation;
 }
 
-export function valeReports(checks: readonly ValeCheck[], units: readonly ProseUnit[], switches: readonly ValeSwitch[], source: string, ext: string): ValeReport[] {
+export function valeReports(checks: readonly ValeCheck[], units: readonly ProseUnit[], switches: readonly ValeSwitch[], source: string, ext: string, services?: ValeServices): ValeReport[] {
   const bases = new Set(checks.flatMap((check) => [...check.scope.bases]));
   const needs = { sentence: bases.has('sentence'), paragraph: bases.has('paragraph') };
   const ordered = [...units].sort((a, b) => a.sourceRange(0, 1)[0] - b.sourceRange(0, 1)[0]);
-  const state = { sequences: [] as string[] };
+  const state = { sequences: [] as string[], services };
   const found: Array<{ check: ValeCheck; offset: number; match: string; message: string; loc: SourceLocation }> = [];
   const blockChecks = checks.filter((check) => !check.runOnDocument);
   const runBlock = (block: PageBlock) => {

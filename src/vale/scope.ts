@@ -8,6 +8,9 @@
 
 export const ALLOWED_SCOPES = ['text', 'heading', 'heading.h1', 'heading.h2', 'heading.h3', 'heading.h4', 'heading.h5', 'heading.h6', 'table', 'table.header', 'table.cell', 'table.caption', 'figure.caption', 'list', 'paragraph', 'sentence', 'alt', 'title', 'blockquote', 'summary', 'raw'];
 
+/** The first section of each allowed scope (`figure` of `figure.caption`). */
+const ALLOWED_BASES = new Set(ALLOWED_SCOPES.map((scope) => scope.split('.')[0]));
+
 interface Part {
   sections: string[];
   negated: boolean;
@@ -45,7 +48,7 @@ export function unknownScopes(value: readonly string[]): string[] {
   for (const selector of value) {
     if (selector.includes('&')) continue;
     const base = selector.replace(/^~/, '').trim().split('.')[0];
-    if (base && !ALLOWED_SCOPES.includes(base) && base !== 'frontmatter' && !unknown.includes(base)) unknown.push(base);
+    if (base && !ALLOWED_BASES.has(base) && base !== 'frontmatter' && !unknown.includes(base)) unknown.push(base);
   }
   return unknown;
 }

@@ -12,10 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRepositoryRoot } from '../site/repository-root.js';
-import { VALE_LEVELS, type ValeCheck, type ValeLevel } from './check-types.js';
+import { StyleProblem, VALE_LEVELS, type ValeCheck, type ValeLevel } from './check-types.js';
 import { existence } from './checks/existence.js';
 import { repetition } from './checks/repetition.js';
+import { spelling } from './checks/spelling.js';
 import { substitution } from './checks/substitution.js';
+import { isDirectory, listFiles } from './files.js';
 import { compileValeGlob, type ValeGlob } from './glob.js';
 import { listValues, parseIni, type IniEntry, type IniSection } from './ini.js';
 import { loadRule, styleFiles, type SetupProblem } from './load-styles.js';
@@ -206,13 +208,14 @@ export function loadValeSetup(iniPath: string, siteRoot: string): ValeSetup {
 
   // Load each style named by BasedOnStyles, then each rule named on its own.
   const rules = new Map<string, ValeCheck>();
-  const source = { accepted, wordTemplate, levels };
+  const source = { stylesPath, accepted, wordTemplate, levels };
   const loadFile = (id: string, file: string) => {
     if (rules.has(id)) return;
     inputs.set(file, readText(file, new Map()) ?? '');
-    const { check, problem: bad } = loadRule(id, file, source);
+    const { check, problem: bad, notices } = loadRule(id, file, source);
     if (check) rules.set(id, check);
     if (bad) problems.push(bad);
+    if (notices) problems.push(...notices);
   };
   const needsVale = styles.has('Vale') || [...named].some((id) => id.startsWith('Vale.'));
   for (const style of styles) {
@@ -232,9 +235,11 @@ export function loadValeSetup(iniPath: string, siteRoot: string): ValeSetup {
     if (fs.existsSync(file)) loadFile(id, file);
   }
   if (needsVale) {
-    for (const check of builtInRules(accepted, rejected, levels, wordTemplate)) rules.set(check.id, check);
+    const builtIn = builtInRules(accepted, rejected, levels, wordTemplate, stylesPath);
+    for (const check of builtIn.checks) rules.set(check.id, check);
+    // What Vale.Spelling could not read of config/dictionaries is said where the ini turns the Vale style on.
     const line = findLine(sources, 'BasedOnStyles', 'Vale');
-    problem(line.file, line.line, "Vale.Spelling is Vale's Hunspell spell check: docs-lint does not run it yet (its own spelling rule is the way to spell-check); Vale's other built-in rules run.", 'notice');
+    for (const notice of builtIn.notices) problem(line.file, line.line, notice.message, notice.kind);
   }
 
   const rank = (level: ValeLevel) => VALE_LEVELS.indexOf(level);
@@ -276,16 +281,21 @@ export function loadValeSetup(iniPath: string, siteRoot: string): ValeSetup {
 const SYNTAX_OPTIONS = new Set(['IgnorePatterns', 'BlockIgnores', 'TokenIgnores', 'CommentDelimiters', 'Transform', 'Lang']);
 const CORE_OPTIONS = new Set(['StylesPath', 'MinAlertLevel', 'Vocab', 'Packages', 'WordTemplate', 'IgnoredScopes', 'SkippedScopes', 'IgnoredClasses', 'NLPEndpoint']);
 
-/** Vale's own style: `Vale.Repetition`, and `Vale.Terms` / `Vale.Avoid` from the vocabularies. */
-function builtInRules(accepted: readonly string[], rejected: readonly string[], levels: ReadonlyMap<string, ValeLevel>, wordTemplate: string | undefined): ValeCheck[] {
-  const make = (id: string, data: Record<string, unknown>) => new RuleDefinition(id, data, '', levels.get(id), accepted, wordTemplate);
-  const checks = [repetition(make('Vale.Repetition', { extends: 'repetition', message: "'%s' is repeated!", level: 'error', alpha: true, tokens: ['[^\\s]+'] }))];
+/**
+ * Vale's own style: `Vale.Repetition`, `Vale.Spelling` (on docs-lint's English, the dictionaries of
+ * `<StylesPath>/config/dictionaries` and the words of `config/ignore`), and `Vale.Terms` /
+ * `Vale.Avoid` from the vocabularies.
+ */
+function builtInRules(accepted: readonly string[], rejected: readonly string[], levels: ReadonlyMap<string, ValeLevel>, wordTemplate: string | undefined, stylesPath: string | undefined): { checks: ValeCheck[]; notices: StyleProblem[] } {
+  const make = (id: string, data: Record<string, unknown>) => new RuleDefinition(id, data, '', levels.get(id), accepted, wordTemplate, { stylesPath });
+  const spellingDefinition = make('Vale.Spelling', { extends: 'spelling', message: "Did you really mean '%s'?", level: 'error', scope: 'text', path: 'internal' });
+  const checks = [repetition(make('Vale.Repetition', { extends: 'repetition', message: "'%s' is repeated!", level: 'error', alpha: true, tokens: ['[^\\s]+'] })), spelling(spellingDefinition)];
   const terms = accepted.filter(isPhrase);
   if (terms.length > 0) {
     checks.push(substitution(make('Vale.Terms', { extends: 'substitution', message: "Use '%s' instead of '%s'.", level: 'error', ignorecase: true, vocab: false, swap: Object.fromEntries(terms.map((term) => [term.toLowerCase(), term])) })));
   }
   if (rejected.length > 0) checks.push(existence(make('Vale.Avoid', { extends: 'existence', message: "Avoid using '%s'.", level: 'error', ignorecase: false, tokens: rejected })));
-  return checks;
+  return { checks, notices: spellingDefinition.notices };
 }
 
 function findLine(sources: ReadonlyArray<{ file: string; sections: IniSection[] }>, key: string, value: string): { file: string; line: number } {
@@ -305,21 +315,5 @@ function readText(file: string, inputs: Map<string, string>): string | undefined
     return text;
   } catch {
     return undefined;
-  }
-}
-
-function isDirectory(folder: string): boolean {
-  try {
-    return fs.statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function listFiles(folder: string): string[] {
-  try {
-    return fs.readdirSync(folder).sort();
-  } catch {
-    return [];
   }
 }

@@ -8,8 +8,6 @@ import type { RuleDefinition } from '../rule-definition.js';
 
 const WHY: Record<string, string> = {
   script: 'runs a Tengo script, which docs-lint does not execute',
-  sequence: 'needs a part-of-speech tagger, which docs-lint does not have yet',
-  spelling: "needs Vale's Hunspell dictionaries, which docs-lint does not read yet (its own spelling rule comes with the spelling issue)",
 };
 
 export function unsupported(definition: RuleDefinition): never {
