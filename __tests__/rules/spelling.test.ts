@@ -55,6 +55,17 @@ describe('spelling', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: nouns and adverbs derived from known words; the misspellings that look like them are still reported', async () => {
+    const valid = 'Resumability and incrementality matter; the server runs statelessly, blocks exfiltration, keeps permissioned roles, and slugified titles cap concurrencies.\n';
+    expect(await lintPage(valid)).toEqual([]);
+    const invalid = 'It works basicly and publically, but programatically is slow.\n';
+    expect((await lintPage(invalid)).map(({ line, column, message }) => ({ line, column, word: /"(.+?)"/.exec(message ?? '')?.[1] }))).toEqual([
+      { line: 6, column: 10, word: 'basicly' },
+      { line: 6, column: 22, word: 'publically' },
+      { line: 6, column: 38, word: 'programatically' },
+    ]);
+  });
+
   test('invalid: misspellings in prose, a heading, a list, a table, a component, its rendered attribute, alt text and front matter', async () => {
     const page = [
       '---',

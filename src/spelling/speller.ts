@@ -9,7 +9,7 @@ import type { SpellingDictionary } from 'cspell-dictionary';
 import { bundledDictionary, defaultDictionaryNames, ENGLISH, type EnglishVariant } from './bundled-dictionaries.js';
 import { commonMisspellings } from './common-misspellings.js';
 import { cspellDictionary } from './cspell-modules.js';
-import { isClosedCompound, isInflection, isPrefixed, runTogether } from './word-forms.js';
+import { isClosedCompound, isDerived, isInflection, isPrefixed, runTogether } from './word-forms.js';
 import type { VocabularyEntry } from './vale-vocabulary.js';
 
 export type WordVerdict = 'known' | 'unknown' | 'rejected';
@@ -132,6 +132,7 @@ export function createSpeller(parts: SpellerParts): Speller {
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
     if (isInflection(word, isEnglish, isTechnical)) return 'known';
+    if (isDerived(word, (stem) => isKnown(stem) || isInflection(stem, isEnglish, isTechnical))) return 'known';
     if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical)) || isClosedCompound(word, isKnown)) return 'known';
     return 'unknown';
   };

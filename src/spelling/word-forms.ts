@@ -22,7 +22,9 @@ export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWor
   const add = (stem: string, englishAllowed: boolean) => {
     if (stem.length >= 4) candidates.push([stem, englishAllowed]);
   };
-  if (lower.endsWith('ies')) add(`${lower.slice(0, -3)}y`, false);
+  // A `y` turned `ie` is no place for a slip to hide: `concurrencies`, `slugified`.
+  if (lower.endsWith('ies')) add(`${lower.slice(0, -3)}y`, true);
+  if (lower.endsWith('ied')) add(`${lower.slice(0, -3)}y`, true);
   if (lower.endsWith('es')) add(lower.slice(0, -2), false);
   if (lower.endsWith('s') && !lower.endsWith('ss')) add(lower.slice(0, -1), true);
   // A lower-case plural of a three-letter technical term: `gifs`, `apis`, `urls`.
@@ -38,6 +40,37 @@ export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWor
   // The singular of a technical plural that a list has only as a plural (`kwarg` for `kwargs`).
   if (lower.length >= 4 && !isEnglish(`${lower}s`) && isTechnical(`${lower}s`)) return true;
   return candidates.some(([stem, englishAllowed]) => (englishAllowed ? isEnglish(stem) || isTechnical(stem) : !isEnglish(stem) && isTechnical(stem)));
+}
+
+/**
+ * Suffixes that make a noun or an adverb of any known word, the way technical writing coins them
+ * (`resumability`, `incrementality`, `statelessly`, `exfiltration`, `permissioned`), as
+ * [ending, what it replaces]. Only after the stems that take them: `ly` after `less` but never
+ * after `ic` (`basicly`, `publically` stay misspellings).
+ */
+const DERIVATIONS: ReadonlyArray<[RegExp, string]> = [
+  [/(?<=ab|ib)ility$/, 'le'],
+  [/(?<=(?:al|ic|ar|iv))ity$/, ''],
+  [/(?<=iv)ity$/, 'e'],
+  [/(?<=(?:less|ful|ous|ive|ent|ant|al))ly$/, ''],
+  [/(?<=(?:ab|ib))ly$/, 'le'],
+  [/ation$/, 'ate'],
+  [/ization$/, 'ize'],
+  [/isation$/, 'ise'],
+  [/ification$/, 'ify'],
+  [/(?<=(?:less|ful|ous|ive|al|ic|ent|ant|ble))ness$/, ''],
+  [/(?<=ion)ed$/, ''],
+];
+
+/** A known word with a suffix that derives a noun or an adverb from it; the stem has four letters or more. */
+export function isDerived(word: string, isKnown: IsWord): boolean {
+  const lower = word.toLowerCase();
+  return DERIVATIONS.some(([ending, replacement]) => {
+    const match = ending.exec(lower);
+    if (!match) return false;
+    const stem = lower.slice(0, match.index) + replacement;
+    return stem.length >= 4 && isKnown(stem);
+  });
 }
 
 /**
