@@ -1,7 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { PLACEHOLDER, proseVisitors, type ProseUnit } from '../src/prose/index.js';
 import type { ProjectIndex } from '../src/site/project-index.js';
-import { siteName } from '../src/spelling/index.js';
+import { isGeneratedReleaseNote, siteName } from '../src/spelling/index.js';
 import type { WordListProblem } from '../src/spelling/index.js';
 import { nameTerm, optionTerms, productName, valeSubstitutionTerms, type PreferredTerm, type TermOption } from '../src/terminology/term-lists.js';
 
@@ -73,14 +73,18 @@ export default createRule<Options>({
     if (terms.length === 0) return {};
     const check = (unit: ProseUnit): void => {
       const taken: Array<[number, number]> = [];
+      // A pull request's title in generated release notes names commands and packages as the code does.
+      const releaseNote = isGeneratedReleaseNote(context.sourceText.slice(...unit.sourceRange(0, unit.text.length)));
       for (const term of terms) {
+        if (releaseNote && term.source === 'name') continue;
         for (const match of unit.text.matchAll(term.pattern)) {
           const found = match[0];
           const start = match.index!;
           const end = start + found.length;
           if (found === '' || found.includes(PLACEHOLDER) || taken.some(([from, to]) => start < to && end > from) || isQuoted(unit, start)) continue;
           const choices = term.source === 'name' ? term.use : term.use.map((use) => keepCase(use, found));
-          if (choices.includes(found)) continue;
+          // A line break inside the name is how the source wraps it, not another spelling.
+          if (choices.includes(found.replace(/\s+/g, ' '))) continue;
           taken.push([start, end]);
           const [from, to] = unit.sourceRange(start, end);
           const fix = context.sourceText.slice(from, to) === found ? [{ range: [from, to] as [number, number], text: choices[0] }] : undefined;

@@ -50,6 +50,12 @@ describe('spelling', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: a full name whose part is on a list of common misspellings (Liad, of "laid"); the same word in a sentence is still reported', async () => {
+    expect(await lintPage('| Author | Ido Salomon, Liad Yosef and Olivier Chafik |\n|---|---|\n| Status | Draft |\n')).toEqual([]);
+    const invalid = 'The cables were liad in the duct.\n';
+    expect(await lintPage(invalid)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + invalid, 'liad'), message: misspelled('liad', '"laid", "lead" or "lied"') }]);
+  });
+
   test('valid: technical English made of known words (plurals, verb forms, prefixes, closed compounds)', async () => {
     const body = 'Upserting rows and sandboxed webhooks need rollouts; rerank the lookback window and unvalidated subschemas in the webshop.\n';
     expect(await lintPage(body)).toEqual([]);
