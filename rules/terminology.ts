@@ -1,5 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { PLACEHOLDER, proseVisitors, type ProseUnit } from '../src/prose/index.js';
+import { combineVisitors, PLACEHOLDER, proseVisitors, type ProseUnit } from '../src/prose/index.js';
 import type { ProjectIndex } from '../src/site/project-index.js';
 import { isGeneratedReleaseNote, siteName } from '../src/spelling/index.js';
 import type { WordListProblem } from '../src/spelling/index.js';
@@ -71,6 +71,8 @@ export default createRule<Options>({
       return {};
     }
     if (terms.length === 0) return {};
+    const code: string[] = [];
+    const deferred: Array<{ found: string; report: () => void }> = [];
     const check = (unit: ProseUnit): void => {
       const taken: Array<[number, number]> = [];
       // A pull request's title in generated release notes names commands and packages as the code does.
@@ -91,13 +93,35 @@ export default createRule<Options>({
           const use = choices.join('" or "');
           const messageId = term.source === 'name' ? 'name' : term.message ? 'vale' : 'term';
           const message = term.message ? valeMessage(term.message, choices, found) : '';
-          context.report({ loc: unit.locate(start, end), messageId, data: { use, found, message }, ...(fix ? { fix } : {}) });
+          const report = () => context.report({ loc: unit.locate(start, end), messageId, data: { use, found, message }, ...(fix ? { fix } : {}) });
+          // The name in lower case is also a command or a module where the page's code writes it so: known at the page's end.
+          if (term.source === 'name' && found === found.toLowerCase()) deferred.push({ found, report });
+          else report();
         }
       }
     };
-    return proseVisitors(context, check, { include: (where) => !where.codeExample });
+    const noteCode = (node: { value?: unknown }) => {
+      if (typeof node.value === 'string') code.push(node.value);
+    };
+    return combineVisitors(proseVisitors(context, check, { include: (where) => !where.codeExample }), {
+      inlineCode: noteCode,
+      code: noteCode,
+      'root:exit'() {
+        for (const { found, report } of deferred) if (!code.some((text) => writesAsCommand(text, found))) report();
+      },
+    });
   },
 });
+
+/**
+ * True when code writes `word` as a command or a module of its own (`fastmcp run`, `import fastmcp`,
+ * `fastmcp.settings`), not as a part of a package, a flag, a path or an address (`@upstash/redis`,
+ * `upstash-redis`, `https://upstash.com`).
+ */
+function writesAsCommand(code: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![-\\p{L}\\p{N}_@#/.:])${escaped}(?![-\\p{L}\\p{N}_/@:]|\\.(?:com|io|dev|ai|app|net|org|co|cloud|sh|so)\\b)`, 'u').test(code);
+}
 
 /** The writer's case on the preferred term: `Sign in` at the start of a sentence, `SIGN IN` in capitals; a term with its own capitals keeps them. */
 function keepCase(use: string, found: string): string {

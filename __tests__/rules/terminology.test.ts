@@ -55,6 +55,14 @@ describe('terminology', () => {
     expect(await lintPage('This document covers the Model Context\nProtocol and its servers.\n', { terminology: 'warn' }, {}, { ...docsJson, name: 'Model Context Protocol' })).toEqual([]);
   });
 
+  test('the name in lower case is the command or module where the page\'s code writes it so; a package, flag or address in code is not enough', async () => {
+    const command = 'Query tools with tessera list and tessera call.\n\n```bash\ntessera list --server ./server.py\n```\n';
+    expect(await lintPage(command)).toEqual([]);
+    expect(await lintPage('The tessera namespace is stripped.\n\nSee `tessera.settings` for the defaults.\n')).toEqual([]);
+    const notCommand = 'Open your tessera instance.\n\n```bash\nnpm install @tessera/sdk tessera-cli && curl https://tessera.dev/v1 --tessera-key x\n```\n';
+    expect(await lintPage(notCommand)).toEqual([{ file: 'page.mdx', ruleId: 'terminology', ...positionOf(head + notCommand, 'tessera'), message: nameMessage('tessera') }]);
+  });
+
   test('invalid: the name on its own beside punctuation (a possessive, a sentence end, a list of products)', async () => {
     const body = "Install tessera's CLI. It is powered by tessera and next.js, or tessera.\n";
     const text = head + body;
