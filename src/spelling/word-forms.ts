@@ -60,6 +60,10 @@ const DERIVATIONS: ReadonlyArray<[RegExp, string]> = [
   [/ification$/, 'ify'],
   [/(?<=(?:less|ful|ous|ive|al|ic|ent|ant|ble))ness$/, ''],
   [/(?<=ion)ed$/, ''],
+  // `regionalize`, `regionalization`: a verb of an adjective in `al`.
+  [/(?<=al)iz(?:e|es|ed|ing|ation|ations)$/, ''],
+  // `encrypter`, `decrypters`: the one who does it, after a consonant (a listed misspelling such as `processer` is never made known this way).
+  [/(?<=[^aeiouy])ers?$/, ''],
 ];
 
 /** A known word with a suffix that derives a noun or an adverb from it; the stem has four letters or more. */
@@ -80,10 +84,17 @@ export function isDerived(word: string, isKnown: IsWord): boolean {
  */
 const PREFIXES = ['re', 'un', 'pre', 'non', 'sub', 'multi', 'inter', 'over', 'under', 'up', 'down', 'out', 'auto', 'micro', 'meta', 'super', 'anti', 'cross', 'counter', 'semi', 'post', 'hyper'];
 
+/**
+ * `mis` and `de` take only a long word (`misrouting`, `desynchronization`): before a short one they
+ * read misspellings as words (`misstake` as `mis` + `stake`).
+ */
+const LONG_PREFIXES: ReadonlyArray<[string, number]> = [['mis', 6], ['de', 8]];
+
 /** A known word after a prefix: the rest must be a word of four letters or more. */
 export function isPrefixed(word: string, isKnown: IsWord): boolean {
   const lower = word.toLowerCase();
-  return PREFIXES.some((prefix) => lower.startsWith(prefix) && lower.length - prefix.length >= 4 && isKnown(lower.slice(prefix.length)));
+  const rest = (prefix: string, least: number) => lower.startsWith(prefix) && lower.length - prefix.length >= least && isKnown(lower.slice(prefix.length));
+  return PREFIXES.some((prefix) => rest(prefix, 4)) || LONG_PREFIXES.some(([prefix, least]) => rest(prefix, least));
 }
 
 /**
