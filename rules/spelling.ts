@@ -117,7 +117,10 @@ export default createRule<Options>({
           const previous = index > 0 && !token.initial ? tokens[index - 1] : undefined;
           const next = tokens[index + 1]?.initial === false ? tokens[index + 1] : undefined;
           const capitalNeighbour = [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}/u.test(neighbour.text));
-          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour);
+          // "Bleve and Typesense are …": a word joined by and/or to a capitalized word that is not English is a name too.
+          const joined = tokens[index + 1] && /^(?:and|or)$/.test(tokens[index + 1].text) ? tokens[index + 2] : undefined;
+          const joinedToName = joined !== undefined && !joined.initial && /^\p{Lu}\p{Ll}+$/u.test(joined.text) && !speller!.isEnglishWord(joined.text);
+          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour || joinedToName);
           const fullName = name && !token.initial && [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}\p{Ll}+$/u.test(neighbour.text) && speller!.check(neighbour.text) === 'unknown');
           findings.push({ unit, part, rejected: false, name, fullName });
         }

@@ -50,8 +50,11 @@ describe('spelling', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: a full name whose part is on a list of common misspellings (Liad, of "laid"); the same word in a sentence is still reported', async () => {
+  test('valid: a full name whose part is on a list of common misspellings (Liad, of "laid"), a name joined to another by and/or; the same words beside dictionary words are still reported', async () => {
     expect(await lintPage('| Author | Ido Salomon, Liad Yosef and Olivier Chafik |\n|---|---|\n| Status | Draft |\n')).toEqual([]);
+    expect(await lintPage('Bleve and Typesense are search engines. Meanwhile Zorblax or Quorvex may run it.\n')).toEqual([]);
+    const joinedToWord = 'Seach and Replace are tools.\n';
+    expect(await lintPage(joinedToWord)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + joinedToWord, 'Seach'), message: misspelled('Seach', '"Beach", "Each" or "Reach"') }]);
     const invalid = 'The cables were liad in the duct.\n';
     expect(await lintPage(invalid)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + invalid, 'liad'), message: misspelled('liad', '"laid", "lead" or "lied"') }]);
   });

@@ -43,6 +43,8 @@ export interface Speller {
   isNearOwnWord(word: string): boolean;
   /** True when the dictionaries have the word only with a capital: a proper noun (`Botswana`, `Peter`). */
   isProperNoun(word: string): boolean;
+  /** True when the English dictionary has the word, in any case (`replace`, not `Tantivy`). */
+  isEnglishWord(word: string): boolean;
 }
 
 export interface SpellerParts {
@@ -177,6 +179,7 @@ export function createSpeller(parts: SpellerParts): Speller {
       }
       return near;
     },
+    isEnglishWord: isEnglish,
     isProperNoun(word) {
       const lower = word.toLowerCase();
       const capitalized = lower[0].toUpperCase() + lower.slice(1);
