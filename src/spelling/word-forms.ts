@@ -29,12 +29,14 @@ export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWor
   if (lower.endsWith('s') && !lower.endsWith('ss')) add(lower.slice(0, -1), true);
   // A lower-case plural of a three-letter technical term: `gifs`, `apis`, `urls`.
   if (lower.length === 4 && lower.endsWith('s') && isTechnical(lower.slice(0, 3))) return true;
+  // A stem that ends in two consonants never doubles its last one, so no slip hides in its `ed` or `ing` (`linted`, `forked`).
+  const undoubled = (stem: string) => /[^aeiou][^aeiouwy]$/.test(stem) && !/(.)\1$/.test(stem);
   if (lower.endsWith('ed')) {
-    add(lower.slice(0, -2), false);
+    add(lower.slice(0, -2), undoubled(lower.slice(0, -2)));
     add(lower.slice(0, -1), lower.slice(0, -1).endsWith('e'));
   }
   if (lower.endsWith('ing')) {
-    add(lower.slice(0, -3), false);
+    add(lower.slice(0, -3), undoubled(lower.slice(0, -3)));
     add(`${lower.slice(0, -3)}e`, true);
   }
   // The singular of a technical plural that a list has only as a plural (`kwarg` for `kwargs`).
@@ -60,6 +62,9 @@ const DERIVATIONS: ReadonlyArray<[RegExp, string]> = [
   [/ification$/, 'ify'],
   [/(?<=(?:less|ful|ous|ive|al|ic|ent|ant|ble))ness$/, ''],
   [/(?<=ion)ed$/, ''],
+  // `parsable`, `forkable`: a verb that can be done, its `e` dropped or not.
+  [/(?<=[^e])able$/, 'e'],
+  [/able$/, ''],
   // `regionalize`, `regionalization`: a verb of an adjective in `al`.
   [/(?<=al)iz(?:e|es|ed|ing|ation|ations)$/, ''],
   // `encrypter`, `decrypters`: the one who does it, after a consonant (a listed misspelling such as `processer` is never made known this way).
