@@ -17,7 +17,7 @@ interface Finding {
   rejected: boolean;
   /** A capital where the sentence does not ask for one: a proper name, unless it is one of the site's own, misspelled. */
   name: boolean;
-  /** Beside another capitalized word no dictionary knows ("Liad Yosef"): a person's full name, whatever lists of misspellings say. */
+  /** Beside another capitalized word no dictionary knows ("Liad Yosef"), mid-sentence or in a table cell (a list of people): a person's full name, whatever lists of misspellings say. */
   fullName: boolean;
 }
 
@@ -121,7 +121,7 @@ export default createRule<Options>({
           const joined = tokens[index + 1] && /^(?:and|or)$/.test(tokens[index + 1].text) ? tokens[index + 2] : undefined;
           const joinedToName = joined !== undefined && !joined.initial && /^\p{Lu}\p{Ll}+$/u.test(joined.text) && !speller!.isEnglishWord(joined.text);
           const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour || joinedToName);
-          const fullName = name && !token.initial && [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}\p{Ll}+$/u.test(neighbour.text) && speller!.check(neighbour.text) === 'unknown');
+          const fullName = name && (!token.initial || unit.kind === 'tableCell') && [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}\p{Ll}+$/u.test(neighbour.text) && speller!.check(neighbour.text) === 'unknown');
           findings.push({ unit, part, rejected: false, name, fullName });
         }
       });

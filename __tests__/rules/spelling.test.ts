@@ -52,6 +52,7 @@ describe('spelling', () => {
 
   test('valid: a full name whose part is on a list of common misspellings (Liad, of "laid"), a name joined to another by and/or; the same words beside dictionary words are still reported', async () => {
     expect(await lintPage('| Author | Ido Salomon, Liad Yosef and Olivier Chafik |\n|---|---|\n| Status | Draft |\n')).toEqual([]);
+    expect(await lintPage('| Name | Role |\n|---|---|\n| Liad Yosef | Lead |\n')).toEqual([]);
     expect(await lintPage('Bleve and Typesense are search engines. Meanwhile Zorblax or Quorvex may run it.\n')).toEqual([]);
     const joinedToWord = 'Seach and Replace are tools.\n';
     expect(await lintPage(joinedToWord)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + joinedToWord, 'Seach'), message: misspelled('Seach', '"Beach", "Each" or "Reach"') }]);
