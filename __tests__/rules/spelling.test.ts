@@ -66,7 +66,7 @@ describe('spelling', () => {
   });
 
   test('valid: nouns and adverbs derived from known words; the misspellings that look like them are still reported', async () => {
-    const valid = 'Resumability and incrementality matter; the server runs statelessly, blocks exfiltration, keeps permissioned roles, and slugified titles cap concurrencies. Misrouted packets, desynchronization, regionalization and the encrypter are covered. Linted pages are never unparsable.\n';
+    const valid = 'Resumability and incrementality matter; the server runs statelessly, blocks exfiltration, keeps permissioned roles, and slugified titles cap concurrencies. Misrouted packets, desynchronization, regionalization and the encrypter are covered. Linted pages are never unparsable, and look-alikes are compounds.\n';
     expect(await lintPage(valid)).toEqual([]);
     const invalid = 'It works basicly and publically, but programatically is slow.\n';
     expect((await lintPage('A misstake by the processer.\n')).map(({ message }) => /"(.+?)"/.exec(message ?? '')?.[1])).toEqual(['misstake', 'processer']);

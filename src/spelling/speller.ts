@@ -137,6 +137,8 @@ export function createSpeller(parts: SpellerParts): Speller {
     // The other English's spelling of an English word, whatever a technical list holds (the Python list has `colour`).
     if (variantOf(word)) return 'unknown';
     if (isKnown(word)) return 'known';
+    // A compound hyphenated where the dictionary closes it up (`look-alikes` for `lookalikes`).
+    if (word.includes('-') && !word.startsWith('-') && !word.endsWith('-') && verdictOf(word.replace(/-/g, '')) === 'known') return 'known';
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
     if (isInflection(word, isEnglish, isTechnical)) return 'known';
