@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { combineVisitors, proseVisitors, type ProseUnit } from '../src/prose/index.js';
-import { isTranslatedPage, MIN_WORD_LENGTH, PageCodeWords, siteSpelling, wordTokens, wordToCheck, type EnglishVariant, type Speller, type WordPart, type WordToken } from '../src/spelling/index.js';
+import { isGeneratedReleaseNote, isTranslatedPage, MIN_WORD_LENGTH, PageCodeWords, siteSpelling, wordTokens, wordToCheck, type EnglishVariant, type Speller, type WordPart, type WordToken } from '../src/spelling/index.js';
 import type { ReportSuggestion } from '../src/types.js';
 
 interface Options extends Record<string, unknown> {
@@ -17,13 +17,13 @@ interface Finding {
   rejected: boolean;
   /** A capital where the sentence does not ask for one: a proper name, unless it is one of the site's own, misspelled. */
   name: boolean;
+  /** Beside another capitalized word no dictionary knows ("Liad Yosef"), mid-sentence or in a table cell (a list of people): a person's full name, whatever lists of misspellings say. */
+  fullName: boolean;
 }
 
 const SUGGESTIONS = 3;
 /** Letters only, at most a capital first: a word to look up as it is. */
 const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
-/** `… by @user in #123`, as written or as links: a line of GitHub's generated release notes. */
-const GENERATED_RELEASE_NOTE = /\sby\s+\[?@[\w-]+\]?(?:\([^)]*\))?\s+in\s+\[?#\d+\]?(?:\([^)]*\))?\s*$/;
 /** A page with at least this many words checked, of which one in `FOREIGN_PAGE_SHARE` or more is unknown, is not in English. */
 const FOREIGN_PAGE_MIN_WORDS = 40;
 const FOREIGN_PAGE_SHARE = 4;
@@ -86,7 +86,7 @@ export default createRule<Options>({
       const tokens = wordTokens(unit.text);
       const titleCase = LABEL_KINDS.has(unit.kind) && isTitleCase(tokens);
       // A line of release notes GitHub generates is a pull request's title, written in the code's words.
-      const pullRequestTitle = GENERATED_RELEASE_NOTE.test(context.sourceText.slice(...unit.sourceRange(0, unit.text.length)));
+      const pullRequestTitle = isGeneratedReleaseNote(context.sourceText.slice(...unit.sourceRange(0, unit.text.length)));
       tokens.forEach((token, index) => {
         // Most tokens are plain words the dictionaries know: one lookup, before any splitting.
         if (PLAIN_WORD.test(token.text)) {
@@ -97,14 +97,14 @@ export default createRule<Options>({
         if (whole) {
           const verdict = speller!.check(whole.text);
           if (verdict === 'known') return;
-          if (verdict === 'rejected') return void findings.push({ unit, part: whole, rejected: true, name: false });
+          if (verdict === 'rejected') return void findings.push({ unit, part: whole, rejected: true, name: false, fullName: false });
         }
         for (const part of parts) {
           const verdict = speller!.check(part.text);
           checked++;
           if (verdict === 'known') continue;
           if (verdict === 'rejected') {
-            findings.push({ unit, part, rejected: true, name: false });
+            findings.push({ unit, part, rejected: true, name: false, fullName: false });
             continue;
           }
           // A capital inside a word, or a word in capitals: an identifier, a command or a brand.
@@ -117,8 +117,12 @@ export default createRule<Options>({
           const previous = index > 0 && !token.initial ? tokens[index - 1] : undefined;
           const next = tokens[index + 1]?.initial === false ? tokens[index + 1] : undefined;
           const capitalNeighbour = [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}/u.test(neighbour.text));
-          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour);
-          findings.push({ unit, part, rejected: false, name });
+          // "Bleve and Typesense are …": a word joined by and/or to a capitalized word that is not English is a name too.
+          const joined = tokens[index + 1] && /^(?:and|or)$/.test(tokens[index + 1].text) ? tokens[index + 2] : undefined;
+          const joinedToName = joined !== undefined && !joined.initial && /^\p{Lu}\p{Ll}+$/u.test(joined.text) && !speller!.isEnglishWord(joined.text);
+          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour || joinedToName);
+          const fullName = name && (!token.initial || unit.kind === 'tableCell') && [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}\p{Ll}+$/u.test(neighbour.text) && speller!.check(neighbour.text) === 'unknown');
+          findings.push({ unit, part, rejected: false, name, fullName });
         }
       });
     };
@@ -134,6 +138,7 @@ export default createRule<Options>({
         // A word the page itself writes as code or links to is a name there.
         if (!rejected && code.has(part.text)) continue;
         const word = unit.text.slice(part.start, part.end);
+        if (finding.fullName && reportNear) continue;
         const listed = !rejected && speller!.isListedMisspelling(part.text);
         // A name is reported only as a known misspelling, or as one of the site's own names misspelled.
         if (name && reportNear && !rejected && !listed && !speller!.isNearOwnWord(part.text)) continue;

@@ -1,7 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { PLACEHOLDER, proseVisitors, type ProseUnit } from '../src/prose/index.js';
+import { combineVisitors, PLACEHOLDER, proseVisitors, type ProseUnit } from '../src/prose/index.js';
 import type { ProjectIndex } from '../src/site/project-index.js';
-import { siteName } from '../src/spelling/index.js';
+import { isGeneratedReleaseNote, siteName } from '../src/spelling/index.js';
 import type { WordListProblem } from '../src/spelling/index.js';
 import { nameTerm, optionTerms, productName, valeSubstitutionTerms, type PreferredTerm, type TermOption } from '../src/terminology/term-lists.js';
 
@@ -71,29 +71,57 @@ export default createRule<Options>({
       return {};
     }
     if (terms.length === 0) return {};
+    const code: string[] = [];
+    const deferred: Array<{ found: string; report: () => void }> = [];
     const check = (unit: ProseUnit): void => {
       const taken: Array<[number, number]> = [];
+      // A pull request's title in generated release notes names commands and packages as the code does.
+      const releaseNote = isGeneratedReleaseNote(context.sourceText.slice(...unit.sourceRange(0, unit.text.length)));
       for (const term of terms) {
+        if (releaseNote && term.source === 'name') continue;
         for (const match of unit.text.matchAll(term.pattern)) {
           const found = match[0];
           const start = match.index!;
           const end = start + found.length;
           if (found === '' || found.includes(PLACEHOLDER) || taken.some(([from, to]) => start < to && end > from) || isQuoted(unit, start)) continue;
           const choices = term.source === 'name' ? term.use : term.use.map((use) => keepCase(use, found));
-          if (choices.includes(found)) continue;
+          // A line break inside the name is how the source wraps it, not another spelling.
+          if (choices.includes(found.replace(/\s+/g, ' '))) continue;
           taken.push([start, end]);
           const [from, to] = unit.sourceRange(start, end);
           const fix = context.sourceText.slice(from, to) === found ? [{ range: [from, to] as [number, number], text: choices[0] }] : undefined;
           const use = choices.join('" or "');
           const messageId = term.source === 'name' ? 'name' : term.message ? 'vale' : 'term';
           const message = term.message ? valeMessage(term.message, choices, found) : '';
-          context.report({ loc: unit.locate(start, end), messageId, data: { use, found, message }, ...(fix ? { fix } : {}) });
+          const report = () => context.report({ loc: unit.locate(start, end), messageId, data: { use, found, message }, ...(fix ? { fix } : {}) });
+          // The name in lower case is also a command or a module where the page's code writes it so: known at the page's end.
+          if (term.source === 'name' && found === found.toLowerCase()) deferred.push({ found, report });
+          else report();
         }
       }
     };
-    return proseVisitors(context, check, { include: (where) => !where.codeExample });
+    const noteCode = (node: { value?: unknown }) => {
+      if (typeof node.value === 'string') code.push(node.value);
+    };
+    return combineVisitors(proseVisitors(context, check, { include: (where) => !where.codeExample }), {
+      inlineCode: noteCode,
+      code: noteCode,
+      'root:exit'() {
+        for (const { found, report } of deferred) if (!code.some((text) => writesAsCommand(text, found))) report();
+      },
+    });
   },
 });
+
+/**
+ * True when code writes `word` as a command or a module of its own (`fastmcp run`, `import fastmcp`,
+ * `fastmcp.settings`), not as a part of a package, a flag, a path or an address (`@upstash/redis`,
+ * `upstash-redis`, `https://upstash.com`).
+ */
+function writesAsCommand(code: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![-\\p{L}\\p{N}_@#/.:])${escaped}(?![-\\p{L}\\p{N}_/@:]|\\.(?:com|io|dev|ai|app|net|org|co|cloud|sh|so)\\b)`, 'u').test(code);
+}
 
 /** The writer's case on the preferred term: `Sign in` at the start of a sentence, `SIGN IN` in capitals; a term with its own capitals keeps them. */
 function keepCase(use: string, found: string): string {

@@ -50,9 +50,31 @@ describe('spelling', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: a full name whose part is on a list of common misspellings (Liad, of "laid"), a name joined to another by and/or; the same words beside dictionary words are still reported', async () => {
+    expect(await lintPage('| Author | Ido Salomon, Liad Yosef and Olivier Chafik |\n|---|---|\n| Status | Draft |\n')).toEqual([]);
+    expect(await lintPage('| Name | Role |\n|---|---|\n| Liad Yosef | Lead |\n')).toEqual([]);
+    expect(await lintPage('Bleve and Typesense are search engines. Meanwhile Zorblax or Quorvex may run it.\n')).toEqual([]);
+    const joinedToWord = 'Seach and Replace are tools.\n';
+    expect(await lintPage(joinedToWord)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + joinedToWord, 'Seach'), message: misspelled('Seach', '"Beach", "Each" or "Reach"') }]);
+    const invalid = 'The cables were liad in the duct.\n';
+    expect(await lintPage(invalid)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + invalid, 'liad'), message: misspelled('liad', '"laid", "lead" or "lied"') }]);
+  });
+
   test('valid: technical English made of known words (plurals, verb forms, prefixes, closed compounds)', async () => {
     const body = 'Upserting rows and sandboxed webhooks need rollouts; rerank the lookback window and unvalidated subschemas in the webshop.\n';
     expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: nouns and adverbs derived from known words; the misspellings that look like them are still reported', async () => {
+    const valid = 'Resumability and incrementality matter; the server runs statelessly, blocks exfiltration, keeps permissioned roles, and slugified titles cap concurrencies. Misrouted packets, desynchronization, regionalization and the encrypter are covered. Linted pages are never unparsable, and look-alikes are compounds.\n';
+    expect(await lintPage(valid)).toEqual([]);
+    const invalid = 'It works basicly and publically, but programatically is slow.\n';
+    expect((await lintPage('A misstake by the processer.\n')).map(({ message }) => /"(.+?)"/.exec(message ?? '')?.[1])).toEqual(['misstake', 'processer']);
+    expect((await lintPage(invalid)).map(({ line, column, message }) => ({ line, column, word: /"(.+?)"/.exec(message ?? '')?.[1] }))).toEqual([
+      { line: 6, column: 10, word: 'basicly' },
+      { line: 6, column: 22, word: 'publically' },
+      { line: 6, column: 38, word: 'programatically' },
+    ]);
   });
 
   test('invalid: misspellings in prose, a heading, a list, a table, a component, its rendered attribute, alt text and front matter', async () => {

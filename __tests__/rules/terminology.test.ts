@@ -42,6 +42,37 @@ describe('terminology', () => {
     expect(fs.readFileSync(path.join(root, 'page.mdx'), 'utf8')).toBe(`${head}## Configure Tessera\n\n<Note title="Tessera limits">The Tessera relay keeps one lease.</Note>\n`);
   });
 
+  test('valid: the name inside an identifier (package, command, header, channel, file), wrapped over two lines, or in generated release notes', async () => {
+    const body = [
+      'Install [@tessera/sdk](/sdk) or tessera-cli, run tessera-relay-dump, set the x-tessera-signature header, and ask in #help-tessera.',
+      '',
+      'The tessera.yaml file configures strapi-plugin-tessera and tessera_client.',
+      '',
+      '* Add tessera dev command by [@someone](https://github.com/someone) in [#3489](https://github.com/acme/tessera/pull/3489)',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+    expect(await lintPage('This document covers the Model Context\nProtocol and its servers.\n', { terminology: 'warn' }, {}, { ...docsJson, name: 'Model Context Protocol' })).toEqual([]);
+  });
+
+  test('the name in lower case is the command or module where the page\'s code writes it so; a package, flag or address in code is not enough', async () => {
+    const command = 'Query tools with tessera list and tessera call.\n\n```bash\ntessera list --server ./server.py\n```\n';
+    expect(await lintPage(command)).toEqual([]);
+    expect(await lintPage('The tessera namespace is stripped.\n\nSee `tessera.settings` for the defaults.\n')).toEqual([]);
+    const notCommand = 'Open your tessera instance.\n\n```bash\nnpm install @tessera/sdk tessera-cli && curl https://tessera.dev/v1 --tessera-key x\n```\n';
+    expect(await lintPage(notCommand)).toEqual([{ file: 'page.mdx', ruleId: 'terminology', ...positionOf(head + notCommand, 'tessera'), message: nameMessage('tessera') }]);
+  });
+
+  test('invalid: the name on its own beside punctuation (a possessive, a sentence end, a list of products)', async () => {
+    const body = "Install tessera's CLI. It is powered by tessera and next.js, or tessera.\n";
+    const text = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'terminology', ...positionOf(text, 'tessera'), message: nameMessage('tessera') },
+      { file: 'page.mdx', ruleId: 'terminology', ...positionOf(text, 'tessera', 2), message: nameMessage('tessera') },
+      { file: 'page.mdx', ruleId: 'terminology', ...positionOf(text, 'tessera', 3), message: nameMessage('tessera') },
+    ]);
+  });
+
   test('the name without "Docs" or "Documentation"; a name with dots or digits is not checked; productName: false turns it off', async () => {
     expect(await lintPage('Open the acme dashboard.\n', { terminology: 'warn' }, {}, { ...docsJson, name: 'Acme Developer Docs' })).toEqual([
       { file: 'page.mdx', ruleId: 'terminology', ...positionOf(`${head}Open the acme dashboard.\n`, 'acme'), message: 'Write the product name as docs.json spells it: "Acme", not "acme".' },

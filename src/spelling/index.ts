@@ -19,10 +19,12 @@
  * - `readValeVocabulary(folders)`, `compileGoPattern(entry)`: Vale vocabularies and their entries.
  * - `readSettingsFile(file)`: a cspell settings file, imports followed, problems located.
  * - `PageCodeWords`: the words a page writes as code or in addresses.
+ * - `isGeneratedReleaseNote(source)`: a line of GitHub's generated release notes (a pull request's title).
  * - `isTranslatedPage(site, page)`: docs.json lists the page under a language other than English.
  */
 
 export { bundledDictionary, defaultDictionaryNames, isBundledDictionary, type EnglishVariant } from './bundled-dictionaries.js';
+export { isGeneratedReleaseNote } from './release-notes.js';
 export { readSettingsFile, type DictionaryDefinition, type SpellingSettings } from './cspell-settings.js';
 export { addCodeWords, PageCodeWords } from './page-code-words.js';
 export { isTranslatedPage, pageLanguage } from './page-language.js';

@@ -9,7 +9,7 @@ import type { SpellingDictionary } from 'cspell-dictionary';
 import { bundledDictionary, defaultDictionaryNames, ENGLISH, type EnglishVariant } from './bundled-dictionaries.js';
 import { commonMisspellings } from './common-misspellings.js';
 import { cspellDictionary } from './cspell-modules.js';
-import { isClosedCompound, isInflection, isPrefixed, runTogether } from './word-forms.js';
+import { isClosedCompound, isDerived, isInflection, isPrefixed, runTogether } from './word-forms.js';
 import type { VocabularyEntry } from './vale-vocabulary.js';
 
 export type WordVerdict = 'known' | 'unknown' | 'rejected';
@@ -43,6 +43,8 @@ export interface Speller {
   isNearOwnWord(word: string): boolean;
   /** True when the dictionaries have the word only with a capital: a proper noun (`Botswana`, `Peter`). */
   isProperNoun(word: string): boolean;
+  /** True when the English dictionary has the word, in any case (`replace`, not `Tantivy`). */
+  isEnglishWord(word: string): boolean;
 }
 
 export interface SpellerParts {
@@ -63,6 +65,9 @@ export interface SpellerParts {
   accept: readonly VocabularyEntry[];
   reject: readonly VocabularyEntry[];
 }
+
+/** Bundled dictionaries of code identifiers, left out of the search for suggestions. */
+const IDENTIFIER_LISTS = new Set(['npm', 'node', 'typescript', 'python', 'python-common']);
 
 /** Suggestions are searched within this many edits: deterministic (no time limit), and one edit finds the typos people make. */
 const SUGGESTION_EDITS = 1;
@@ -102,7 +107,10 @@ export function createSpeller(parts: SpellerParts): Speller {
   let ownDictionary: SpellingDictionary | undefined;
   const ownForSuggestions = () => (ownDictionary ??= createSpellingDictionary(ownWords.filter((word) => !isEnglish(word)), '[site words]', 'docs-lint'));
   let suggestFrom: SpellingDictionary[] | undefined;
-  const suggestionGroups = () => (suggestFrom ??= [...english, createCollection([...technical, ...parts.dictionaries, ownForSuggestions()], 'technical and site words')]);
+  // Lists of code identifiers (npm packages, Node.js, TypeScript and Python names) make words known, but
+  // are not what a writer meant by a slip: searching them for suggestions took most of the search's time.
+  const suggestFromTechnical = () => load(names.filter((name) => name !== englishName && !IDENTIFIER_LISTS.has(name)));
+  const suggestionGroups = () => (suggestFrom ??= [...english, createCollection([...suggestFromTechnical(), ...parts.dictionaries, ownForSuggestions()], 'technical and site words')]);
   const nearOwn = new Map<string, boolean>();
   const listedCorrections = (word: string): string[] => {
     const found: string[] = [];
@@ -129,9 +137,12 @@ export function createSpeller(parts: SpellerParts): Speller {
     // The other English's spelling of an English word, whatever a technical list holds (the Python list has `colour`).
     if (variantOf(word)) return 'unknown';
     if (isKnown(word)) return 'known';
+    // A compound hyphenated where the dictionary closes it up (`look-alikes` for `lookalikes`).
+    if (word.includes('-') && !word.startsWith('-') && !word.endsWith('-') && verdictOf(word.replace(/-/g, '')) === 'known') return 'known';
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
     if (isInflection(word, isEnglish, isTechnical)) return 'known';
+    if (isDerived(word, (stem) => isKnown(stem) || isInflection(stem, isEnglish, isTechnical))) return 'known';
     if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical)) || isClosedCompound(word, isKnown)) return 'known';
     return 'unknown';
   };
@@ -176,6 +187,7 @@ export function createSpeller(parts: SpellerParts): Speller {
       }
       return near;
     },
+    isEnglishWord: isEnglish,
     isProperNoun(word) {
       const lower = word.toLowerCase();
       const capitalized = lower[0].toUpperCase() + lower.slice(1);

@@ -22,22 +22,64 @@ export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWor
   const add = (stem: string, englishAllowed: boolean) => {
     if (stem.length >= 4) candidates.push([stem, englishAllowed]);
   };
-  if (lower.endsWith('ies')) add(`${lower.slice(0, -3)}y`, false);
+  // A `y` turned `ie` is no place for a slip to hide: `concurrencies`, `slugified`.
+  if (lower.endsWith('ies')) add(`${lower.slice(0, -3)}y`, true);
+  if (lower.endsWith('ied')) add(`${lower.slice(0, -3)}y`, true);
   if (lower.endsWith('es')) add(lower.slice(0, -2), false);
   if (lower.endsWith('s') && !lower.endsWith('ss')) add(lower.slice(0, -1), true);
   // A lower-case plural of a three-letter technical term: `gifs`, `apis`, `urls`.
   if (lower.length === 4 && lower.endsWith('s') && isTechnical(lower.slice(0, 3))) return true;
+  // A stem that ends in two consonants never doubles its last one, so no slip hides in its `ed` or `ing` (`linted`, `forked`).
+  const undoubled = (stem: string) => /[^aeiou][^aeiouwy]$/.test(stem) && !/(.)\1$/.test(stem);
   if (lower.endsWith('ed')) {
-    add(lower.slice(0, -2), false);
+    add(lower.slice(0, -2), undoubled(lower.slice(0, -2)));
     add(lower.slice(0, -1), lower.slice(0, -1).endsWith('e'));
   }
   if (lower.endsWith('ing')) {
-    add(lower.slice(0, -3), false);
+    add(lower.slice(0, -3), undoubled(lower.slice(0, -3)));
     add(`${lower.slice(0, -3)}e`, true);
   }
   // The singular of a technical plural that a list has only as a plural (`kwarg` for `kwargs`).
   if (lower.length >= 4 && !isEnglish(`${lower}s`) && isTechnical(`${lower}s`)) return true;
   return candidates.some(([stem, englishAllowed]) => (englishAllowed ? isEnglish(stem) || isTechnical(stem) : !isEnglish(stem) && isTechnical(stem)));
+}
+
+/**
+ * Suffixes that make a noun or an adverb of any known word, the way technical writing coins them
+ * (`resumability`, `incrementality`, `statelessly`, `exfiltration`, `permissioned`), as
+ * [ending, what it replaces]. Only after the stems that take them: `ly` after `less` but never
+ * after `ic` (`basicly`, `publically` stay misspellings).
+ */
+const DERIVATIONS: ReadonlyArray<[RegExp, string]> = [
+  [/(?<=ab|ib)ility$/, 'le'],
+  [/(?<=(?:al|ic|ar|iv))ity$/, ''],
+  [/(?<=iv)ity$/, 'e'],
+  [/(?<=(?:less|ful|ous|ive|ent|ant|al))ly$/, ''],
+  [/(?<=(?:ab|ib))ly$/, 'le'],
+  [/ation$/, 'ate'],
+  [/ization$/, 'ize'],
+  [/isation$/, 'ise'],
+  [/ification$/, 'ify'],
+  [/(?<=(?:less|ful|ous|ive|al|ic|ent|ant|ble))ness$/, ''],
+  [/(?<=ion)ed$/, ''],
+  // `parsable`, `forkable`: a verb that can be done, its `e` dropped or not.
+  [/(?<=[^e])able$/, 'e'],
+  [/able$/, ''],
+  // `regionalize`, `regionalization`: a verb of an adjective in `al`.
+  [/(?<=al)iz(?:e|es|ed|ing|ation|ations)$/, ''],
+  // `encrypter`, `decrypters`: the one who does it, after a consonant (a listed misspelling such as `processer` is never made known this way).
+  [/(?<=[^aeiouy])ers?$/, ''],
+];
+
+/** A known word with a suffix that derives a noun or an adverb from it; the stem has four letters or more. */
+export function isDerived(word: string, isKnown: IsWord): boolean {
+  const lower = word.toLowerCase();
+  return DERIVATIONS.some(([ending, replacement]) => {
+    const match = ending.exec(lower);
+    if (!match) return false;
+    const stem = lower.slice(0, match.index) + replacement;
+    return stem.length >= 4 && isKnown(stem);
+  });
 }
 
 /**
@@ -47,10 +89,17 @@ export function isInflection(word: string, isEnglish: IsWord, isTechnical: IsWor
  */
 const PREFIXES = ['re', 'un', 'pre', 'non', 'sub', 'multi', 'inter', 'over', 'under', 'up', 'down', 'out', 'auto', 'micro', 'meta', 'super', 'anti', 'cross', 'counter', 'semi', 'post', 'hyper'];
 
+/**
+ * `mis` and `de` take only a long word (`misrouting`, `desynchronization`): before a short one they
+ * read misspellings as words (`misstake` as `mis` + `stake`).
+ */
+const LONG_PREFIXES: ReadonlyArray<[string, number]> = [['mis', 6], ['de', 8]];
+
 /** A known word after a prefix: the rest must be a word of four letters or more. */
 export function isPrefixed(word: string, isKnown: IsWord): boolean {
   const lower = word.toLowerCase();
-  return PREFIXES.some((prefix) => lower.startsWith(prefix) && lower.length - prefix.length >= 4 && isKnown(lower.slice(prefix.length)));
+  const rest = (prefix: string, least: number) => lower.startsWith(prefix) && lower.length - prefix.length >= least && isKnown(lower.slice(prefix.length));
+  return PREFIXES.some((prefix) => rest(prefix, 4)) || LONG_PREFIXES.some(([prefix, least]) => rest(prefix, least));
 }
 
 /**

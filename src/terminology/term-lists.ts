@@ -42,8 +42,17 @@ export function productName(siteName: string | undefined): string | undefined {
 
 /** The product's name, written in any other case: `tessera` or `TESSERA` for `Tessera`. */
 export function nameTerm(name: string): PreferredTerm {
-  return { pattern: new RegExp(bounded(phrasePattern(name)), 'giu'), use: [name], source: 'name' };
+  return { pattern: new RegExp(`${NOT_AFTER_IDENTIFIER}(?:${phrasePattern(name)})${NOT_BEFORE_IDENTIFIER}`, 'giu'), use: [name], source: 'name' };
 }
+
+/**
+ * The name as a part of an identifier is that identifier, spelled as the code spells it: a package
+ * (`@upstash/redis`, `upstash-redis-dump`, `strapi-plugin-meilisearch`), a command
+ * (`fastmcp-remote`, `zylon-cli`), a header (`x-fastmcp-wrap-result`), a channel (`#tools-lightdash`),
+ * a file (`lightdash.yml`). A hyphen, slash, `@`, `#`, underscore or a dot between letters joins it.
+ */
+const NOT_AFTER_IDENTIFIER = String.raw`(?<![-\p{L}\p{N}_@#/]|[\p{L}\p{N}]\.)`;
+const NOT_BEFORE_IDENTIFIER = String.raw`(?![-\p{L}\p{N}_/]|\.[\p{L}\p{N}])`;
 
 /** The rule's own terms: each `instead` phrase, any case, whitespace as in prose. */
 export function optionTerms(terms: readonly TermOption[]): PreferredTerm[] {
