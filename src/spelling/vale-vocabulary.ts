@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WordListProblem } from './word-list-problem.js';
+import { translateGoRegex } from '../vale/go-regex.js';
 
 export interface VocabularyEntry {
   /** The entry as written. */
@@ -104,28 +105,12 @@ function readEntries(file: string, into: VocabularyEntry[], problems: WordListPr
 }
 
 /**
- * A Go regular expression (RE2) as a JavaScript one matching a whole term: the leading `(?i)`
- * becomes the `i` flag, POSIX classes (`[[:alpha:]]`) their ranges. Anything else is the same in
- * both for the terms vocabularies hold; an entry JavaScript refuses gives its reason instead.
+ * A Go regular expression (RE2) as a JavaScript one matching a whole term, by the translation the
+ * Vale styles use; an entry that cannot be translated gives its reason instead.
  */
 export function compileGoPattern(source: string): RegExp | string {
-  let body = source;
-  let flags = '';
-  const inline = /^\(\?([a-zA-Z]+)\)/.exec(body);
-  if (inline) {
-    if (inline[1].includes('i')) flags += 'i';
-    body = body.slice(inline[0].length);
-  }
-  body = body
-    .replace(/\[:alpha:\]/g, 'a-zA-Z')
-    .replace(/\[:digit:\]/g, '0-9')
-    .replace(/\[:alnum:\]/g, 'a-zA-Z0-9')
-    .replace(/\[:upper:\]/g, 'A-Z')
-    .replace(/\[:lower:\]/g, 'a-z')
-    .replace(/\[:space:\]/g, '\\s')
-    .replace(/\(\?P</g, '(?<');
-  if (/\\p\{|\\P\{/.test(body)) flags += 'u';
   try {
+    const { source: body, flags } = translateGoRegex(source);
     return new RegExp(`^(?:${body})$`, flags);
   } catch (error) {
     return (error as Error).message.replace(/^Invalid regular expression: /, '');
