@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDirectory } from './file-queries.js';
 
 /**
  * The folder that holds `.git` (a folder, or the file of a worktree or submodule), found without
@@ -27,15 +28,8 @@ export function foldersUpToRepository(start: string): string[] | undefined {
 function nearestHolding(start: string, entry: string, folder = false): string | undefined {
   for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
     const at = path.join(dir, entry);
-    if (folder ? isFolder(at) : fs.existsSync(at)) return dir;
+    if (folder ? isDirectory(at) : fs.existsSync(at)) return dir;
     if (path.dirname(dir) === dir) return undefined;
   }
 }
 
-function isFolder(at: string): boolean {
-  try {
-    return fs.statSync(at).isDirectory();
-  } catch {
-    return false;
-  }
-}

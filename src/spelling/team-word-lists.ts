@@ -9,6 +9,7 @@ import path from 'node:path';
 import { foldersUpToRepository } from '../site/repository-root.js';
 import { emptySettings, readSettingsFile, type SpellingSettings } from './cspell-settings.js';
 import { readValeVocabulary, type ValeVocabulary } from './vale-vocabulary.js';
+import { isFile } from '../site/file-queries.js';
 
 /**
  * cspell's settings file names, in the order cspell looks for them in a folder (cspell-lib's
@@ -68,14 +69,6 @@ function hasCspellKey(file: string): boolean {
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')) as unknown;
     return data !== null && typeof data === 'object' && 'cspell' in data;
-  } catch {
-    return false;
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
   } catch {
     return false;
   }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { WordListProblem } from './word-list-problem.js';
 import { translateGoRegex } from '../vale/go-regex.js';
+import { isDirectory, isFile } from '../site/file-queries.js';
 
 export interface VocabularyEntry {
   /** The entry as written. */
@@ -117,18 +118,3 @@ export function compileGoPattern(source: string): RegExp | string {
   }
 }
 
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(folder: string): boolean {
-  try {
-    return fs.statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
-}

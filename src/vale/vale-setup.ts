@@ -17,7 +17,7 @@ import { existence } from './checks/existence.js';
 import { repetition } from './checks/repetition.js';
 import { spelling } from './checks/spelling.js';
 import { substitution } from './checks/substitution.js';
-import { isDirectory, listFiles } from './files.js';
+import { isDirectory, listFiles } from '../site/file-queries.js';
 import { compileValeGlob, type ValeGlob } from './glob.js';
 import { listValues, parseIni, type IniEntry, type IniSection } from './ini.js';
 import { loadRule, styleFiles, type SetupProblem } from './load-styles.js';

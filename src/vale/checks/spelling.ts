@@ -16,7 +16,7 @@ import type { SpellingDictionary } from 'cspell-dictionary';
 import { PLACEHOLDER } from '../../prose/index.js';
 import { bundledDictionary, defaultDictionaryNames, type EnglishVariant } from '../../spelling/index.js';
 import { StyleProblem, type ValeCheck, type ValeFinding } from '../check-types.js';
-import { isDirectory, isFile, listFiles } from '../files.js';
+import { isDirectory, isFile, listFiles } from '../../site/file-queries.js';
 import { compileGoRegex, GoRegexError } from '../go-regex.js';
 import { readHunspellWords } from '../hunspell-words.js';
 import type { RuleDefinition } from '../rule-definition.js';

@@ -1,4 +1,4 @@
-/** File-system questions the Vale setup asks, answered without throwing: a missing or unreadable path is "no". */
+/** File-system questions the readers of a site ask, answered without throwing: a missing or unreadable path is "no". */
 
 import fs from 'node:fs';
 
