@@ -4,6 +4,7 @@ import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCO
 import {
   endsClause,
   grammarOf,
+  isAdverb,
   isBe,
   isModal,
   isNegative,
@@ -17,6 +18,7 @@ import {
   presentOf,
   skipAdverbs,
   tagsAlone,
+  verbForms,
   type Word,
 } from '../src/prose/grammar/index.js';
 
@@ -129,9 +131,10 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (participle.base && BY_IS_NO_AGENT.has(participle.base) && next?.word === 'by') return undefined;
   const agent = agentAfter(words, participle.index);
   if (agent) {
-    const from = modal?.from ?? (be.text === '' ? words[i - 1] : be);
-    const negated = words.slice(i + 1, participleIndex).some(isNegative);
-    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, modal, negated, agent, participle.base, spell) };
+    const aspect = aspectOf(words, i);
+    const from = aspect?.modal?.from ?? aspect?.auxiliary ?? modal?.from ?? (be.text === '' ? words[i - 1] : be);
+    const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some(isNegative);
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, participle.base, spell, aspect) };
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
@@ -140,6 +143,30 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
   return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };
+}
+
+/** A perfect ("has been signed", "may have been deleted") or a progressive ("is being processed") passive: the auxiliary before `been` or `being`. */
+interface Aspect {
+  kind: 'perfect' | 'progressive';
+  auxiliary: Word;
+  /** A modal before the perfect's `have`: "may have been deleted". */
+  modal?: Modal;
+}
+
+function aspectOf(words: readonly Word[], beIndex: number): Aspect | undefined {
+  const be = words[beIndex];
+  if (be.word !== 'been' && be.word !== 'being') return undefined;
+  let a = beIndex - 1;
+  while (a >= 0 && beIndex - a <= 3 && (isAdverb(words[a]) || isNegative(words[a]))) a--;
+  const auxiliary = words[a];
+  if (!auxiliary || auxiliary.quoted) return undefined;
+  const contracted = auxiliary.text === '' && words[a - 1] ? words[a - 1] : undefined;
+  if (be.word === 'been' && /^(has|have|had)$/.test(auxiliary.word)) {
+    const modal = auxiliary.word === 'have' && !contracted ? modalBefore(words, a) : undefined;
+    return { kind: 'perfect', auxiliary: contracted ?? auxiliary, modal };
+  }
+  if (be.word === 'being' && isBe(auxiliary) && auxiliary.word !== 'been' && auxiliary.word !== 'being') return { kind: 'progressive', auxiliary: contracted ?? auxiliary };
+  return undefined;
 }
 
 interface Modal {
@@ -162,6 +189,8 @@ function modalBefore(words: readonly Word[], beIndex: number): Modal | undefined
   }
   const word = words[i];
   if (!word || word.quoted) return undefined;
+  // "ought to be" is "should be".
+  if (word.word === 'to' && words[i - 1]?.word === 'ought' && !words[i - 1].quoted) return { from: words[i - 1], modal: 'should', negated, adverbsFrom: i + 1, index: i - 1 };
   if (isModal(word) || word.word === 'cannot') {
     const contraction = word.text === '' && words[i - 1] ? words[i - 1] : word;
     const negation = negated || words[i + 1]?.text === '' && isNegative(words[i + 1]) || /n['’]t$/i.test(word.text);
@@ -239,25 +268,18 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   if (by < 0 || endsClause(words[by])) return undefined;
   const first = words[by + 1];
   if (!first || first.quoted) return undefined;
-  const opensPhrase =
-    first.object ||
-    first.tags.has('Determiner') ||
-    first.tags.has('Possessive') ||
-    (first.tags.has('Pronoun') && SUBJECT_PRONOUNS[first.word] !== undefined) ||
-    first.tags.has('ProperNoun') ||
-    first.tags.has('Organization') ||
-    first.tags.has('Acronym') ||
-    first.tags.has('Person') ||
-    /^[A-Z]/.test(first.text);
-  if (!opensPhrase || first.tags.has('Value') && !first.tags.has('Determiner')) return undefined;
-  const agent: Word[] = [first];
-  for (let j = by + 2; j < words.length && agent.length < 6; j++) {
+  // "by one of our workers", "by any of the admins": a part of a group acts.
+  const partOf = (first.tags.has('Value') || QUANTIFIERS.has(first.word)) && words[by + 2]?.word === 'of' && !endsClause(first) && opensAgent(words[by + 3]);
+  if (!partOf && (!opensAgent(first) || (first.tags.has('Value') && !first.tags.has('Determiner')))) return undefined;
+  const agent: Word[] = partOf ? [first, words[by + 2], words[by + 3]] : [first];
+  for (let j = by + agent.length + 1; j < words.length && agent.length < 6; j++) {
     const word = words[j];
     if (endsClause(words[j - 1]) || word.quoted) break;
     const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && words[j + 1]?.tags.has('Noun'));
     if (!inPhrase || word.tags.has('Pronoun') || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
-    if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun'))) break;
+    // compromise tags a possessive ("your", "our") as a noun too; it is the determiner before the adjectives.
+    if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
     agent.push(word);
     // "the people running the project": a participle phrase after the head belongs to the agent.
     if (word.tags.has('Gerund')) {
@@ -268,7 +290,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
       break;
     }
   }
-  const head = agentHead(agent);
+  // The noun that says what the agent is ("workers" of "one of our workers").
+  const head = partOf ? agent[agent.length - 1] : agentHead(agent);
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
@@ -278,14 +301,35 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   return agent;
 }
 
+/** Words that take a part of a group: "one of the admins", "any of our workers". */
+const QUANTIFIERS = new Set(['one', 'any', 'each', 'some', 'all', 'either', 'many', 'none', 'most']);
+
+/** A word that opens a noun phrase naming who acts: a determiner, a possessive, a subject pronoun, a name, code. */
+function opensAgent(first: Word | undefined): boolean {
+  if (!first || first.quoted) return false;
+  return (
+    first.object ||
+    first.tags.has('Determiner') ||
+    first.tags.has('Possessive') ||
+    (first.tags.has('Pronoun') && SUBJECT_PRONOUNS[first.word] !== undefined) ||
+    first.tags.has('ProperNoun') ||
+    first.tags.has('Organization') ||
+    first.tags.has('Acronym') ||
+    first.tags.has('Person') ||
+    /^[A-Z]/.test(first.text)
+  );
+}
+
 /** The word of the agent a verb agrees with: the last noun before a participle phrase ("the people running it" → "people"). */
 function agentHead(agent: readonly Word[]): Word {
+  // "one of our workers" agrees with "one".
+  if (agent[1]?.word === 'of') return agent[0];
   const gerund = agent.findIndex((word, index) => index > 0 && word.tags.has('Gerund'));
   return agent[(gerund < 0 ? agent.length : gerund) - 1] ?? agent[0];
 }
 
 /** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
-function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined, spell: Spell): string | undefined {
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined, spell: Spell, aspect?: Aspect): string | undefined {
   if (!base) return undefined;
   const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
@@ -293,6 +337,18 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
   const head = agentHead(agent);
   const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : isPluralSubject(agent, agent.indexOf(head));
   const person = personOf(pronoun, plural);
+  const not = negated ? 'not ' : '';
+  if (aspect?.kind === 'perfect') {
+    const participle = verbForms(base).Participle ?? pastOf(base, 'singular');
+    if (modal) return `${subject} ${modal.modal}${modal.negated ? ' not' : ''} have ${participle}`;
+    const have = aspect.auxiliary.word === 'had' || /['’]d$/.test(aspect.auxiliary.text) ? 'had' : presentOf('have', person);
+    return `${subject} ${have} ${not}${participle}`;
+  }
+  if (aspect?.kind === 'progressive') {
+    const gerund = verbForms(base).Gerund ?? `${base}ing`;
+    const auxiliary = /^(was|were)$/.test(aspect.auxiliary.word) ? pastOf('be', person) : presentOf('be', person);
+    return `${subject} ${auxiliary} ${not}${gerund}`;
+  }
   if (modal) return `${subject} ${modal.modal === 'cannot' ? 'cannot' : modal.negated ? `${modal.modal} not` : modal.modal} ${base}`;
   if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : pastOf(base, person)}`;
   return `${subject} ${negated ? negativePresentOf(base, person, false) : presentOf(base, person)}`;

@@ -104,7 +104,8 @@ export default createRule<Options>({
       context,
       (block) => {
         const ancestors = block.context.ancestors;
-        const key = containerOf(ancestors);
+        // Text straight inside a component (`<Note>First, … Then …</Note>`) runs on within that component.
+        const key = block.kind === 'text' ? block.node : containerOf(ancestors);
         if (!key || insideNumbered(ancestors) || block.context.list?.ordered) return;
         for (const sentence of block.sentences) {
           const marker = sequenceMarker(grammarOf(sentence));
@@ -120,7 +121,7 @@ export default createRule<Options>({
           }
         }
       },
-      { kinds: ['paragraph'], include: STYLE_SCOPE.include, prefilter: /\b(first(ly)?|then|next|finally|lastly|second(ly)?|third|afterwards?|after that|once that)\b/i },
+      { kinds: ['paragraph', 'text'], include: STYLE_SCOPE.include, prefilter: /\b(first(ly)?|then|next|finally|lastly|second(ly)?|third|afterwards?|after that|once that)\b/i },
     );
 
     return combineVisitors(prose, {

@@ -84,9 +84,17 @@ export default createRule<Options>({
   },
 });
 
-/** "By the end of this guide, you'll have …" promises the reader an outcome: the future is right there. */
+/** The guide itself, as a time: "this tutorial", "the quickstart". */
+const GUIDE = /^(guide|tutorial|quickstart|walkthrough|course|lesson|workshop)$/;
+
+/**
+ * "By the end of this guide, you'll have …", "After this tutorial, you'll have …", "Once you finish
+ * the quickstart, you will …" promise the reader an outcome: the future is right there.
+ */
 function promisesOutcome(words: readonly Word[]): boolean {
-  return words.some((word, i) => word.word === 'by' && words[i + 1]?.word === 'the' && words[i + 2]?.word === 'end');
+  if (words.some((word, i) => word.word === 'by' && words[i + 1]?.word === 'the' && words[i + 2]?.word === 'end')) return true;
+  const opener = words.findIndex((word) => /^(after|once|when)$/.test(word.word) && !word.quoted);
+  return opener >= 0 && words.slice(opener + 1, opener + 6).some((word, k, rest) => GUIDE.test(word.word) && /^(this|the)$/.test(rest[k - 1]?.word ?? words[opener].word));
 }
 
 /** The future-tense verb phrase whose auxiliary is at `i` (`will`, `shall`, `'ll`, `won't`, `is going to`), with its present-tense rewrite. */

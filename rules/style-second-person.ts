@@ -1,14 +1,14 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
 import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
-import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, timeToCome, type Word } from '../src/prose/grammar/index.js';
+import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
 /** Sentences that can speak of the reader from outside or for the writer: the grammar reads only these. */
-const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?)\b/i;
+const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?|developers?)\b/i;
 
 /**
  * Verbs of the writers' advice: "we suggest", "we strongly advise". "We recommend" is not one: it is
@@ -17,7 +17,7 @@ const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?)\b
 const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 
 /** The reader named in the third person, as the subject of an obligation. */
-const READER = new Set(['user', 'users', 'reader', 'readers', 'one']);
+const READER = new Set(['user', 'users', 'reader', 'readers', 'developer', 'developers', 'one']);
 
 /** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
 const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go']);
@@ -124,10 +124,10 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
   if (subject.word === 'one') {
     // "One must": a pronoun that starts its clause; "one of the nodes", "only one webhook" are numbers.
     if (!startsClause(words, i) || words[i + 1]?.word === 'of') return undefined;
-  } else if (article?.word === 'the' && /^(user|reader)$/.test(subject.word)) {
+  } else if (article?.word === 'the' && /^(user|reader|developer)$/.test(subject.word)) {
     if (!startsClause(words, i - 1)) return undefined;
     from = article;
-  } else if (/^(users|readers)$/.test(subject.word)) {
+  } else if (/^(users|readers|developers)$/.test(subject.word)) {
     // "Users must", not "end users", "your users", "each user".
     if (!startsClause(words, i)) return undefined;
   } else return undefined;
@@ -136,6 +136,8 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
   const next = words[j];
   if (!next) return undefined;
   if (isModal(next) && /^(should|must)$/.test(next.word)) modal = next.word;
+  // "One can also pass …": the pronoun "one" with any modal of ability; "one can be" is a number ("only one can be active").
+  else if (subject.word === 'one' && isModal(next) && /^(can|could|may|might)$/.test(next.word) && words[skipAdverbs(words, j + 1)]?.word !== 'be') modal = next.word;
   else if (/^(need|needs|has|have)$/.test(next.word) && words[j + 1]?.word === 'to') {
     modal = next.word.startsWith('need') ? 'need to' : 'have to';
     j++;
@@ -197,7 +199,11 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
-  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) || aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/);
+  const inSequence =
+    words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) ||
+    aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/) ||
+    startsProcedure(words, verbIndex) ||
+    inReadersCode(words, i);
   // "you and we can share": the company and the reader, each for themselves.
   if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
   // A plain "we will" with nothing that places it in a procedure is the company saying what it does
@@ -215,4 +221,16 @@ function we(words: readonly Word[], i: number): Finding | undefined {
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
 function aboutThePage(words: readonly Word[], parts = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
+}
+
+/** "We start by importing the client", "we begin with a schema": the first step of a walk-through. */
+function startsProcedure(words: readonly Word[], verbIndex: number): boolean {
+  return /^(start|begin)$/.test(words[verbIndex].word) && /^(by|with)$/.test(words[verbIndex + 1]?.word ?? '');
+}
+
+/** "Inside `main.py`, we import …", "In the `handler` function, we …": an introduction that places "we" in the reader's code. */
+function inReadersCode(words: readonly Word[], weIndex: number): boolean {
+  if (weIndex === 0 || !endsClause(words[weIndex - 1]) || !/,/.test(words[weIndex - 1].after)) return false;
+  const intro = words.slice(0, weIndex);
+  return intro.length <= 6 && (intro[0].tags.has('Preposition') || tagsAlone(intro[0].word).has('Preposition') || intro[0].word === 'inside') && intro.some((word) => word.object);
 }

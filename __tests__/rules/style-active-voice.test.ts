@@ -69,6 +69,8 @@ describe('style-active-voice', () => {
       '',
       '- Must be set before the first call.',
       '',
+      'The password ought to be changed after the first login.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message });
@@ -84,6 +86,7 @@ describe('style-active-voice', () => {
       report('are granted', agent('are granted', 'the people running the project', 'the people running the project grant')),
       report('It is recommended', IMPERSONAL('It is recommended')),
       report('Must be set', reader('Must be set', 'Set')),
+      report('ought to be changed', reader('ought to be changed', 'you should change')),
     ]);
   });
 
@@ -107,6 +110,10 @@ describe('style-active-voice', () => {
       '',
       'The manifest was not signed by the CLI, so it is rejected.',
       '',
+      'Your request is being processed by one of our workers.',
+      '',
+      'The cache may have been cleared by your last deploy.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message });
@@ -114,12 +121,14 @@ describe('style-active-voice', () => {
       report('is assigned by', agent('is assigned', 'the catalog service', 'the catalog service assigns')),
       report('is automatically', agent('is automatically assigned', 'the catalog service', 'the catalog service assigns')),
       report('is assigned to', agent('is assigned', 'the catalog service', 'the catalog service assigns')),
-      report('been granted', agent('been granted', 'an administrator', 'an administrator grants')),
+      report('has been granted', agent('has been granted', 'an administrator', 'an administrator has granted')),
       report('are then', agent('are then processed', 'Stripe', 'Stripe processes')),
       report('is governed', agent('is governed', 'the Acme Foundation', 'the Acme Foundation governs')),
       report('is generated', agent('is generated', 'the Acme API', 'the Acme API generates')),
       report('are posted', agent('are posted', 'the ledger service', 'the ledger service posts')),
       report('was not signed', agent('was not signed', 'the CLI', 'the CLI did not sign')),
+      report('is being processed', agent('is being processed', 'one of our workers', 'one of our workers is processing')),
+      report('may have been cleared', agent('may have been cleared', 'your last deploy', 'your last deploy may have cleared')),
     ]);
   });
 

@@ -170,6 +170,26 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- In the sidebar'), message: bullets(3) }]);
   });
 
+  test('invalid: steps that open with a compound verb ("Right-click") or a verb compromise knows only as a noun ("tap"), and "First … Then" prose inside a one-line component', async () => {
+    const body = [
+      '- Right-click the project folder.',
+      '- Choose **Open in Terminal**.',
+      '- Type `acme init`.',
+      '',
+      'First, open the app. Second, tap **Profile**.',
+      '',
+      '<Note>First, stop the container. Then delete its volume.</Note>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const prose = (phrase: string, follower: string) => `"${phrase}" starts a procedure written as prose ("${phrase} … ${follower} …"); write its steps as a numbered list (\`1.\`) or as <Step> elements inside <Steps>.`;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Right-click'), message: bullets(3) },
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, 'First, open'), message: prose('First', 'Second') },
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, 'First, stop'), message: prose('First', 'Then') },
+    ]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

@@ -39,6 +39,8 @@ describe('style-present-tense', () => {
       '',
       'By the end of this guide, you will have a working token.',
       '',
+      "After this tutorial, you'll have a bot that answers questions. Once you finish the quickstart, you will have a deployed app.",
+      '',
       'Will my tokens expire?',
       '',
       'See https://acme.dev/docs/this-will-change for details.',

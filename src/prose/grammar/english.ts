@@ -146,6 +146,19 @@ export function isVerbAfterTo(word: string): boolean {
   return verb;
 }
 
+const afterSubjectCache = new Map<string, boolean>();
+
+/** compromise reads the word as a verb between a subject and an object ("you tap it"): it can be a verb. */
+export function isVerbAfterSubject(word: string): boolean {
+  let verb = afterSubjectCache.get(word);
+  if (verb === undefined) {
+    const terms = load()(`you ${word} it`).docs.flat();
+    verb = terms.length === 3 && terms[1].tags.has('Infinitive');
+    afterSubjectCache.set(word, verb);
+  }
+  return verb;
+}
+
 const soloCache = new Map<string, ReadonlySet<string>>();
 
 /** The tags compromise gives the word alone, out of context: what its lexicon or its suffix says it is. */

@@ -7,7 +7,7 @@
 
 import { PLACEHOLDER } from '../prose-text.js';
 import type { Sentence } from '../sentences.js';
-import { baseOfParticiple, isKnownVerb, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
+import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
 
 export interface Word {
   /** As written (empty for the second half of a contraction). */
@@ -180,10 +180,14 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
     if (isPlain(next) && next.tags.has('Noun') && after && (after.tags.has('Copula') || after.tags.has('Modal'))) return false;
   }
   if (word.tags.has('Verb')) return true;
+  // "Right-click", "double-click", "drag-and-drop": a compound whose last part is the verb.
+  if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && (next.tags.has('Infinitive') || (next.tags.has('Verb') && !next.tags.has('PastTense') && !next.tags.has('Gerund')))) return true;
   if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
   if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return true;
   // "Select GitHub", "Open Terminal": a word compromise took for an adjective, before a name; it reads as a verb after "to".
-  return (next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text)) && isVerbAfterTo(word.word);
+  if (!(next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text))) return false;
+  // "Tap Profile": a verb compromise's lexicon knows only as a noun, in a clause that has no other verb.
+  return isVerbAfterTo(word.word) || (isVerbAfterSubject(word.word) && !words.slice(index + 1).some((later) => later.tags.has('Verb') && !later.quoted));
 }
 
 /** Where the main clause of a sentence starts, past an introductory phrase set off by a comma ("In the sidebar, …", "Once signed in, …"). */
