@@ -225,6 +225,8 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   // "… the actions that can be performed.": a kind of thing, not a step.
   const before = words[modal.index - 1];
   if (before && /^(that|which)$/.test(before.word) && endsClause(words[participleIndex]) && participleIndex === words.length - 1) return true;
+  // "anything that can be transmitted in the body": what a kind of thing allows, not a step.
+  if (before && /^(that|which)$/.test(before.word) && /^(can|could|may|might)$/.test(modal.modal)) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
 }
@@ -283,10 +285,14 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     agent.push(word);
     // "the people running the project": a participle phrase after the head belongs to the agent.
     if (word.tags.has('Gerund')) {
+      const gerund = agent.length - 1;
       for (let g = j + 1; g < words.length && agent.length < 8 && !endsClause(words[g - 1]); g++) {
         if (!(words[g].tags.has('Determiner') || words[g].tags.has('Noun') || words[g].tags.has('Adjective'))) break;
         agent.push(words[g]);
       }
+      // "the client using any means": a phrase that ends before its noun says how, not who; the agent is "the client".
+      const end = agent[agent.length - 1];
+      if (agent.length - 1 > gerund && (!end.tags.has('Noun') || end.tags.has('Determiner'))) agent.length = gerund;
       break;
     }
   }

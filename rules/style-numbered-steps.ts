@@ -18,7 +18,10 @@ const OPENERS = new Set(['first', 'firstly']);
  * picks from or keeps in mind in any order: "the following choices", "one of the following",
  * "in any order", "try the following", "a few tips".
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|ideas|examples|one of|any of|either|any order|the following:?\s*$|try)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|precautions|considerations|requirements|ideas|examples|one of|any of|either|whether|any order|the following:?\s*$|try)\b/i;
+
+/** RFC 2119 keywords in capitals: a list that holds them states requirements, each on its own. */
+const REQUIREMENT_KEYWORD = /\b(MUST|MUST NOT|SHOULD|SHOULD NOT|SHALL|SHALL NOT|REQUIRED|RECOMMENDED)\b/;
 
 /** A lead-in that asks the reader to choose ("Choose how you want to sign in:", "Pick a method:"): its items are the alternatives. */
 const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|whether|between|one|method|way|option|approach)\b/i;
@@ -27,7 +30,7 @@ const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|wheth
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
-const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|recommendations)\b/i;
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|recommendations|what you can do|capabilities|use cases|get involved|ways to (help|contribute))\b/i;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -96,7 +99,10 @@ export default createRule<Options>({
         if (!instruction) return;
         steps.push({ instruction, words, item });
       }
-      if (!isProcedure(steps, leadIn(node, info.parent))) return;
+      const lead = leadIn(node, info.parent);
+      // A specification's requirements ("Consumers MUST take these precautions:"): each holds on its own.
+      if ((lead !== undefined && REQUIREMENT_KEYWORD.test(lead)) || items.some((item) => REQUIREMENT_KEYWORD.test(nodeText(item).text))) return;
+      if (!isProcedure(steps, lead)) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });
     };
 
@@ -148,7 +154,10 @@ export default createRule<Options>({
  */
 function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
   const leadWords = lead ? lead.trim() : '';
-  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || /\b(will|can|could|may|might|should|must|to|lets you|allows you)\s*:?\s*$/i.test(leadWords.replace(/:\s*$/, '')) && !/^to\b/i.test(leadWords))) return false;
+  const bare = leadWords.replace(/:\s*$/, '');
+  // A lead-in whose sentence the items complete: "The CLI will:", "To do this, you can:", "whether you:".
+  const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
+  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed)) return false;
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
   // Every item links to another page: a list of places to read, in any order.
   if (steps.every(({ item }) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'))) return false;

@@ -57,12 +57,14 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
     const normative = isNormativePage(context);
+    // A walk-through shows code or numbered steps; the tutorial "we" lives there.
+    const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
     const check = (unit: ProseUnit): void => {
       for (const sentence of unit.sentences) {
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = findAt(words, i);
+          const finding = findAt(words, i, walkthrough);
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
@@ -80,11 +82,11 @@ export default createRule<Options>({
   },
 });
 
-function findAt(words: readonly Word[], i: number): Finding | undefined {
+function findAt(words: readonly Word[], i: number, walkthrough: boolean): Finding | undefined {
   const word = words[i];
   if (!isPlain(word)) return undefined;
   if (word.word === 'let' && words[i + 1]?.word === 'us') return lets(words, i);
-  if (word.word === 'we') return we(words, i);
+  if (word.word === 'we') return we(words, i, walkthrough);
   if (READER.has(word.word)) return thirdPerson(words, i);
   return undefined;
 }
@@ -148,7 +150,7 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
 }
 
 /** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
-function we(words: readonly Word[], i: number): Finding | undefined {
+function we(words: readonly Word[], i: number, walkthrough: boolean): Finding | undefined {
   const from = words[i];
   // The writers' advice: "we suggest", "we strongly advise".
   const adviceIndex = skipAdverbs(words, i + 1);
@@ -212,6 +214,9 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   // "Once we've created the bucket": the perfect sets the scene; the step is in the main clause.
   if (perfect) return undefined;
   if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
+  // "We can also move them to another provider": on a page that walks through no code, "we can" is
+  // what the company or the group can do; a walk-through shows the code it builds.
+  if (!future && !inSequence && !walkthrough && auxiliaries.every((auxiliary) => auxiliary === 'can')) return undefined;
   const time = timeToCome(words);
   if (time && (time.specific || time.vague)) return undefined;
   const replacement = ['you', ...auxiliaries, ...adverbs, verb.text].join(' ');

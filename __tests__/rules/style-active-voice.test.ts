@@ -132,6 +132,17 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('valid: an adjective before a parenthesis is no passive; what a kind of thing allows ("anything that can be sent") is no step', async () => {
+    const body = ['If it\'s dynamic (defined by a function), the function runs.', '', 'A message can be anything that can be transmitted in the request body.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: a participle phrase that says how ("using any means") is not part of the agent', async () => {
+    const body = 'Progress tokens can be chosen by the client using any means.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be chosen'), message: agent('can be chosen', 'the client', 'the client can choose') }]);
+  });
+
   test('valid: "by" after a short phrase that is a measure, a means or a new clause is no agent', async () => {
     const body = [
       'The limit is raised by a factor of two.',

@@ -190,6 +190,46 @@ describe('style-numbered-steps', () => {
     ]);
   });
 
+  test('valid: items a lead-in\'s sentence completes ("you can:", "whether you:"), a specification\'s MUST requirements, a "What you can do" section, a list whose item is a clause of its own, and a <Prompt> to copy', async () => {
+    const body = [
+      'To do this, you can:',
+      '',
+      '- Hide metrics from the catalog.',
+      '- Add categories to your metrics.',
+      '- Pin the **Revenue** metric.',
+      '',
+      'These rules apply whether you:',
+      '',
+      '- Mount a proxy on another server.',
+      '- Create a proxy from `config.json`.',
+      '- Use `as_proxy()` directly.',
+      '',
+      'Clients **MUST** take these precautions:',
+      '',
+      '- Treat icon bytes as untrusted input.',
+      '- Reject icon URIs that use unsafe schemes. Clients **MUST** reject redirects.',
+      '- Render icons in a sandbox.',
+      '',
+      '### Improve the docs',
+      '',
+      '- Check out our [repository](https://github.com/acme/docs).',
+      '- No documentation is perfect, and neither is ours.',
+      '- Help us fix broken links.',
+      '',
+      '## What you can do',
+      '',
+      '- Define variables with a **key** and a value.',
+      '- Reference variables in `env`.',
+      '- See when a variable is missing.',
+      '',
+      '<Prompt description="Paste this into your assistant.">',
+      'FIRST, fetch the migration guide. Then work through the code.',
+      '</Prompt>',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

@@ -48,6 +48,13 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('"we can" is the company\'s on a page that walks through no code, and the tutorial\'s on one that does', async () => {
+    expect(await lintPage('We can also move your saved cards to another provider.\n')).toEqual([]);
+    const body = 'We can add a route for the login page.\n\n```js\napp.get("/login", handler);\n```\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'We can add'), message: together('We can add', 'You can add') }]);
+  });
+
   test('valid: the reader of a consequence, after a conjunction, and the company\'s plain "we will"', async () => {
     const body = ['The link opens the page at the top, and the reader has to scroll to the section.', '', 'We will strip the prefix and forward the header to your endpoint.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);

@@ -142,6 +142,8 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
     const adverbial =
       isPlain(word) &&
       isPlain(next) &&
+      // "it's dynamic (defined by …)": punctuation ends the verb phrase.
+      !/[(),;:.!?—–]/.test(word.after) &&
       !next.tags.has('Particle') &&
       !['Noun', 'Determiner', 'Pronoun', 'Preposition', 'Value'].some((tag) => word.tags.has(tag)) &&
       participleBase(word) === undefined &&
@@ -169,7 +171,7 @@ export function endsClause(word: Word | undefined): boolean {
 export function isImperativeAt(words: readonly Word[], index: number): boolean {
   const word = words[index];
   if (!isPlain(word) || !/^[a-z][a-z-]*$/i.test(word.text) || word.tags.has('Pronoun') || word.tags.has('Determiner')) return false;
-  if (word.tags.has('Gerund') || word.tags.has('PastTense') || word.tags.has('Modal') || word.tags.has('Copula') || word.tags.has('Auxiliary')) return false;
+  if (word.tags.has('Gerund') || word.tags.has('PastTense') || word.tags.has('Modal') || word.tags.has('Copula') || word.tags.has('Auxiliary') || word.tags.has('Conjunction')) return false;
   if (word.tags.has('ProperNoun') && !word.tags.has('Verb') && index > 0) return false;
   if (/s$/.test(word.word) && word.tags.has('PresentTense') && !word.tags.has('Infinitive')) return false;
   const next = words[index + 1];
@@ -273,6 +275,8 @@ export function instructionOf(words: readonly Word[]): Instruction | undefined {
     if (/^(after|once|when)$/.test(word.word) && words.slice(start + 1, clause).some((later) => /^(that|this|it)$/.test(later.word))) sequence ??= word;
     // A phrase that is itself an instruction ("Copy the key, then paste it") is no introduction.
     if (round === 0 && isImperativeAt(words, start) && !word.tags.has('Preposition') && !/^(once|if|when|after|before|to|as|while|until|unless)$/.test(word.word)) break;
+    // "No documentation is perfect, and …": a clause of its own, with its verb, is no introduction.
+    if (!word.tags.has('Preposition') && !/^(once|if|when|whenever|after|before|as|while|until|unless|since|where|wherever)$/.test(word.word) && words.slice(start, clause).some((later) => later.tags.has('Copula') || later.tags.has('Modal'))) return undefined;
     intro = true;
     start = clause;
   }
