@@ -133,7 +133,7 @@ describe('style-active-voice', () => {
   });
 
   test('valid: an adjective before a parenthesis is no passive; what a kind of thing allows ("anything that can be sent") is no step', async () => {
-    const body = ['If it\'s dynamic (defined by a function), the function runs.', '', 'A message can be anything that can be transmitted in the request body.', ''].join('\n');
+    const body = ['2. If it\'s dynamic (defined by a function), the function is executed.', '', 'A message can be anything that can be transmitted in the request body.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);
   });
 

@@ -22,6 +22,8 @@ export interface TaggedWord {
   tags: ReadonlySet<string>;
   /** The punctuation and space written after the word (`, ` after `sidebar` in "In the sidebar, …"). */
   after: string;
+  /** The punctuation written before the word (the `(` of "(defined by …)"). */
+  before: string;
   /** Offsets in the text given to `tag`; the half of a contraction that has no text of its own takes its word's. */
   start: number;
   end: number;
@@ -38,6 +40,7 @@ export interface VerbForms {
 interface CompromiseTerm {
   text: string;
   normal: string;
+  pre?: string;
   machine?: string;
   implicit?: string;
   post?: string;
@@ -79,6 +82,7 @@ export function tagWords(text: string): TaggedWord[] {
       word: (term.machine ?? term.implicit ?? term.normal).toLowerCase(),
       tags: term.tags,
       after: term.post ?? '',
+      before: term.pre ?? '',
       start: own ? start : previous.start,
       end: own ? start + length : previous.end,
     });

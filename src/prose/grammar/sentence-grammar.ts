@@ -17,6 +17,8 @@ export interface Word {
   tags: ReadonlySet<string>;
   /** The punctuation and space after the word. */
   after: string;
+  /** The punctuation before the word. */
+  before: string;
   /** Offsets in the unit's text. */
   start: number;
   end: number;
@@ -144,6 +146,7 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
       isPlain(next) &&
       // "it's dynamic (defined by …)": punctuation ends the verb phrase.
       !/[(),;:.!?—–]/.test(word.after) &&
+      !/[(—–]/.test(next.before) &&
       !next.tags.has('Particle') &&
       !['Noun', 'Determiner', 'Pronoun', 'Preposition', 'Value'].some((tag) => word.tags.has(tag)) &&
       participleBase(word) === undefined &&
