@@ -138,6 +138,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
+  // "so it can be instantiated by the system": someone other than the reader acts, named or not.
+  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural'))) return undefined;
   // "cannot be changed", "can't be reused": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
@@ -183,7 +185,8 @@ interface Modal {
 function modalBefore(words: readonly Word[], beIndex: number): Modal | undefined {
   let i = beIndex - 1;
   let negated = false;
-  while (i >= 0 && beIndex - i <= 3 && words[i] && (words[i].tags.has('Adverb') || words[i].tags.has('Ordinal') || isNegative(words[i])) && !isModal(words[i])) {
+  // "may not yet be": `yet` after a negation is the adverb it is there (compromise reads it as a conjunction).
+  while (i >= 0 && beIndex - i <= 3 && words[i] && (isAdverb(words[i]) || words[i].tags.has('Ordinal') || isNegative(words[i]) || (words[i].word === 'yet' && isNegative(words[i - 1]))) && !isModal(words[i])) {
     if (isNegative(words[i])) negated = true;
     i--;
   }
@@ -272,6 +275,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   if (!first || first.quoted) return undefined;
   // "by one of our workers", "by any of the admins": a part of a group acts.
   const partOf = (first.tags.has('Value') || QUANTIFIERS.has(first.word)) && words[by + 2]?.word === 'of' && !endsClause(first) && opensAgent(words[by + 3]);
+  // "by individuals who want to …": people, named by what they do.
+  if (first.tags.has('Plural') && !first.tags.has('Value') && words[by + 2]?.word === 'who' && !endsClause(first)) return [first];
   if (!partOf && (!opensAgent(first) || (first.tags.has('Value') && !first.tags.has('Determiner')))) return undefined;
   const agent: Word[] = partOf ? [first, words[by + 2], words[by + 3]] : [first];
   for (let j = by + agent.length + 1; j < words.length && agent.length < 6; j++) {
@@ -298,6 +303,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   }
   // The noun that says what the agent is ("workers" of "one of our workers").
   const head = partOf ? agent[agent.length - 1] : agentHead(agent);
+  // "by the active [line break] 4Mica deployment" read as "the active": a phrase without its noun names nobody.
+  if (!(head.object || head.tags.has('Noun') || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;

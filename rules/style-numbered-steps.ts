@@ -30,7 +30,7 @@ const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|wheth
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
-const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|recommendations|what you can do|capabilities|use cases|get involved|ways to (help|contribute))\b/i;
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommendations|what you can do|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles)\b|^(choosing|choose|picking|selecting|which)\b/i;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -89,7 +89,7 @@ export default createRule<Options>({
       const steps: Step[] = [];
       for (const item of items) {
         const first = item.children?.[0];
-        if (!first || first.type !== 'paragraph' || startsWithLabel(first, context.sourceText)) return;
+        if (!first || first.type !== 'paragraph' || startsWithLabel(first, context.sourceText) || /^\s*[\w .-]{1,30}:\s/.test(nodeText(first).text)) return;
         const unit = proseUnitsOf(context, first, [...info.ancestors, node, item])[0];
         if (!unit || !STYLE_SCOPE.include(unit.context, unit.kind)) return;
         const sentence = unit.sentences[0];
@@ -167,12 +167,21 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   if (ordered) return true;
   if (lead !== undefined && /:\s*$/.test(lead) && introducesTask(lead)) return true;
   // A step that acts on what an earlier one made: "push it", "export it as …".
-  if (steps.slice(1).some(({ instruction, words }) => words.slice(instruction.verb.index + 1).some((word) => /^(it|them)$/.test(word.word) && !word.quoted))) return true;
+  // The pronoun is the verb's own object, in its clause ("Tell your computer what to do, and it gets it done" is no step).
+  if (steps.slice(1).some(({ instruction, words }) => referencesEarlierStep(words, instruction.verb.index))) return true;
   // Steps act on particular things: what the reader sees on screen (a **label**, `code`, a link, a
   // command block) or a definite object ("the dashboard", "your domain"); advice speaks of things in
   // general ("Use short names", "Rotate keys regularly").
   const particular = steps.filter(({ instruction, words, item }) => onScreen(item) || definiteObject(words, instruction.verb.index)).length;
   return particular >= 2 && particular * 2 >= steps.length;
+}
+
+function referencesEarlierStep(words: readonly Word[], verbIndex: number): boolean {
+  for (let i = verbIndex + 1; i < words.length && i <= verbIndex + 3; i++) {
+    if (/^(it|them)$/.test(words[i].word) && !words[i].quoted) return true;
+    if (endsClause(words[i])) return false;
+  }
+  return false;
 }
 
 /** The item shows what the reader sees in a UI or a terminal: a **label**, `code`, a link, or a block of code. */

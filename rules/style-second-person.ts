@@ -201,8 +201,11 @@ function we(words: readonly Word[], i: number, walkthrough: boolean): Finding | 
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
+  // "What we should add", "which we can use": "we" inside a noun clause names no step.
+  if (i > 0 && /^(what|which|whether|how|why)$/.test(words[i - 1].word)) return undefined;
   const inSequence =
-    words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) ||
+    // "a first iteration", "the next release": an ordinal before a noun places nothing in a procedure.
+    words.slice(0, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[k - 1]?.word ?? '')) ||
     aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/) ||
     startsProcedure(words, verbIndex) ||
     inReadersCode(words, i);

@@ -137,6 +137,15 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('an agent the rule does not name ("by the system") is still no reader to address; people named by a relative clause are an agent; "may not yet be" keeps its modal', async () => {
+    const body = ['Add your provider to the factory so it can be instantiated by the system.', '', 'This platform can also be used by individuals who track their own data.', '', 'The registry may not yet be trusted by Core.', ''].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can also be used'), message: agent('can also be used', 'individuals', 'individuals can use') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'may not yet be'), message: agent('may not yet be trusted', 'Core', 'Core may not trust') },
+    ]);
+  });
+
   test('invalid: a participle phrase that says how ("using any means") is not part of the agent', async () => {
     const body = 'Progress tokens can be chosen by the client using any means.\n';
     const page = head + body;

@@ -230,6 +230,42 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: a mission, guidance or a choice section, items labelled "Term: value", and features that open with a name', async () => {
+    const body = [
+      '## Mission',
+      '',
+      '- Make developers happy.',
+      '- Do more clicks than a human.',
+      '- Tell your computer what to do, and it gets it done.',
+      '',
+      '## Builder guidance',
+      '',
+      '- Set `scheme` to `credit` for guaranteed payments.',
+      '- Use the CAIP-2 format for `network`.',
+      '- Set `payTo` to the wallet address.',
+      '',
+      '## Choosing a network',
+      '',
+      '- Start with **Base Sepolia** for development.',
+      '- Use **Ethereum Sepolia** only when you need it.',
+      '- Use **Base** for production traffic.',
+      '',
+      '## Networks',
+      '',
+      '- Base: `eip155:8453`',
+      '- Ethereum: `eip155:1`',
+      '- Sepolia: `eip155:11155111`',
+      '',
+      '## Tooling',
+      '',
+      '- Vite HMR for instant updates',
+      '- TypeScript for type safety',
+      '- Oxlint for fast linting',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

@@ -49,6 +49,14 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('a subject that a gerund opens is singular ("using wrong names will cause" → "causes"); a roadmap page plans in the future', async () => {
+    const body = 'Tools get parameters by name, so using incorrect names will cause your tool to fail.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will cause'), message: future('will cause', 'causes') }]);
+    const roadmap = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['roadmap'] }] }, 'roadmap.mdx': '---\ntitle: Roadmap\n---\n\nThese endpoints will provide normalized access to health data.\n' };
+    expect(await lintBrief(roadmap, rules, extra)).toEqual([]);
+  });
+
   test('the front matter and import/export lines are not prose', async () => {
     const page = '---\ntitle: Tokens\ndescription: This page will explain tokens.\n---\n\nimport Note from "/snippets/will-return.mdx";\n\nexport const note = "It will return";\n\nThe API returns a token.\n';
     expect(await lintBrief({ 'docs.json': docsJson, 'page.mdx': page, 'snippets/will-return.mdx': 'Text.\n' }, rules, extra)).toEqual([]);

@@ -55,6 +55,11 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'We can add'), message: together('We can add', 'You can add') }]);
   });
 
+  test('valid: "we" inside a noun clause ("what we should add") and an ordinal before a noun ("a first iteration")', async () => {
+    const body = ['- Lessons from failures (what we should add)', '', 'The data model is a first iteration, and we fully intend to expand it.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: the reader of a consequence, after a conjunction, and the company\'s plain "we will"', async () => {
     const body = ['The link opens the page at the top, and the reader has to scroll to the section.', '', 'We will strip the prefix and forward the header to your endpoint.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);

@@ -188,11 +188,22 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
   // "Right-click", "double-click", "drag-and-drop": a compound whose last part is the verb.
   if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && (next.tags.has('Infinitive') || (next.tags.has('Verb') && !next.tags.has('PastTense') && !next.tags.has('Gerund')))) return true;
   if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
-  if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return true;
+  if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun'].some((tag) => next.tags.has(tag))) return true;
+  // "TypeScript for type safety" is a noun before a preposition; "Navigate to …", "tap on …" are verbs.
+  if (['Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return canBeVerb(word);
   // "Select GitHub", "Open Terminal": a word compromise took for an adjective, before a name; it reads as a verb after "to".
   if (!(next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text))) return false;
-  // "Tap Profile": a verb compromise's lexicon knows only as a noun, in a clause that has no other verb.
-  return isVerbAfterTo(word.word) || (isVerbAfterSubject(word.word) && !words.slice(index + 1).some((later) => later.tags.has('Verb') && !later.quoted));
+  // "tap Profile": a verb compromise's lexicon knows only as a noun, in a clause that has no other verb.
+  return canBeVerb(word) && !words.slice(index + 1).some((later) => later.tags.has('Verb') && !later.quoted);
+}
+
+/**
+ * A word compromise did not tag as a verb here that is one: it reads as a verb alone or after "to",
+ * or, written in lower case at the start of a clause ("Second, tap …"), between a subject and an
+ * object. A capitalized word compromise does not know ("TypeScript", "Vite") is a name.
+ */
+function canBeVerb(word: Word): boolean {
+  return isKnownVerb(word.word) || isVerbAfterTo(word.word) || (/^[a-z]/.test(word.text) && isVerbAfterSubject(word.word));
 }
 
 /** Where the main clause of a sentence starts, past an introductory phrase set off by a comma ("In the sidebar, …", "Once signed in, …"). */
