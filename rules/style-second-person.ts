@@ -1,6 +1,9 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { nodeText } from '../src/page/node-text.js';
+import type { MdNode } from '../src/page/jsx-elements.js';
+import { EXPLAINING_SECTION } from '../src/prose/section-titles.js';
 import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
@@ -68,6 +71,7 @@ export default createRule<Options>({
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
+          if (finding.messageId === 'we' && sections.some((section) => EXPLAINING_SECTION.test(section.title))) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
           context.report({
@@ -78,7 +82,15 @@ export default createRule<Options>({
         }
       }
     };
-    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: CUE });
+    /** The titles of the sections the walk is in, outermost first. */
+    const sections: Array<{ depth: number; title: string }> = [];
+    return combineVisitors(proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: CUE }), {
+      heading: (node: MdNode & { depth?: number }) => {
+        const depth = node.depth ?? 1;
+        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
+        sections.push({ depth, title: nodeText(node).text.trim() });
+      },
+    });
   },
 });
 

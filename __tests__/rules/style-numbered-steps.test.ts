@@ -230,7 +230,7 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: a mission, guidance or a choice section, items labelled "Term: value", and features that open with a name', async () => {
+  test('valid: a mission, guidance, recommended handling or a choice section, items labelled "Term: value", and features that open with a name', async () => {
     const body = [
       '## Mission',
       '',
@@ -243,6 +243,12 @@ describe('style-numbered-steps', () => {
       '- Set `scheme` to `credit` for guaranteed payments.',
       '- Use the CAIP-2 format for `network`.',
       '- Set `payTo` to the wallet address.',
+      '',
+      '## Recommended handling',
+      '',
+      '- Match `guarantee_id` to the original request.',
+      '- Reconcile the amount before changing the state.',
+      '- Treat duplicate deliveries as normal.',
       '',
       '## Choosing a network',
       '',

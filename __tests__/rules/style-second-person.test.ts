@@ -60,6 +60,11 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: "we" in a section that explains how the product or a proposal works is the people who built it', async () => {
+    const body = ['## How it works', '', 'Then we store the image in S3 and return its URL.', '', '## Specification', '', '### Schema changes', '', 'First, we introduce the notion of input requests.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: the reader of a consequence, after a conjunction, and the company\'s plain "we will"', async () => {
     const body = ['The link opens the page at the top, and the reader has to scroll to the section.', '', 'We will strip the prefix and forward the header to your endpoint.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);
