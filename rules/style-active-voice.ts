@@ -26,8 +26,13 @@ interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Sentences that can hold a passive the rule reports: a modal before `be`, a `by` after a form of `be`, or "it is/it's …". */
-const PASSIVE_CUE = /\bbe\b[^.!?]*\b\w|\b(?:is|are|was|were|been|being|am)\b[^.!?]*\bby\b|\bit(?:\s+is|['’]s)\s/i;
+/**
+ * Sentences that can hold a passive the rule reports, found without the grammar (words apart by
+ * anything but a word, so that markup such as `**must** be` keeps them together): a modal or "needs
+ * to" before `be` and a word, a `by` after a form of `be`, or "it is/it's [adverb] <word> that/to".
+ */
+const PASSIVE_CUE =
+  /\b(?:must|should|can|cannot|could|may|might|will|shall|would|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
 
 /** Verbs of advice: "it is recommended to …" advises the reader. */
 const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);

@@ -10,6 +10,9 @@ interface Options extends Record<string, unknown> {
   minSteps: number;
 }
 
+/** A word of sequence among a sentence's first words: only such a sentence can open or go on with a procedure in prose. */
+const SEQUENCE_CUE = /^\W*(?:\S+\s+){0,8}?(?:first(?:ly)?|then|next|now|finally|lastly|second(?:ly)?|third(?:ly)?|afterwards?|after|once|subsequently)\b/i;
+
 /** Words that open a procedure written as prose, and those that go on with it. */
 const OPENERS = new Set(['first', 'firstly']);
 
@@ -114,6 +117,8 @@ export default createRule<Options>({
         const key = block.kind === 'text' ? block.node : containerOf(ancestors);
         if (!key || insideNumbered(ancestors) || block.context.list?.ordered) return;
         for (const sentence of block.sentences) {
+          // A word of sequence opens a step within its first words ("To get started, first sign up …").
+          if (!SEQUENCE_CUE.test(sentence.text)) continue;
           const marker = sequenceMarker(grammarOf(sentence));
           if (!marker) continue;
           const open = sequences.get(key);

@@ -10,8 +10,8 @@ interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Sentences that can speak of the reader from outside or for the writer: the grammar reads only these. */
-const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?|developers?)\b/i;
+/** Sentences that can speak of the reader from outside (a reader word before a modal) or for the writer: the grammar reads only these. */
+const CUE = /\b(we|let['’]s|let us)\b|\b(users?|readers?|developers?|one)\W+(?:\w+\W+)?(must|should|needs?|has|have|can|could|may|might)\b/i;
 
 /**
  * Verbs of the writers' advice: "we suggest", "we strongly advise". "We recommend" is not one: it is

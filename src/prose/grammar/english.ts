@@ -64,7 +64,9 @@ interface Compromise {
 let nlp: Compromise | undefined;
 
 function load(): Compromise {
-  nlp ??= createRequire(import.meta.url)('compromise') as Compromise;
+  // compromise/two: the tagger and the conjugation without the phrase-level plugins of the full build, which
+  // the rules do not use; it tags every word the same and runs about 1.5 times faster.
+  nlp ??= createRequire(import.meta.url)('compromise/two') as Compromise;
   return nlp;
 }
 
