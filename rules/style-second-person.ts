@@ -67,7 +67,7 @@ export default createRule<Options>({
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = findAt(words, i, walkthrough);
+          const finding = findAt(words, i, walkthrough, (from, to) => unit.slice(from.start, to.end));
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
@@ -94,11 +94,14 @@ export default createRule<Options>({
   },
 });
 
-function findAt(words: readonly Word[], i: number, walkthrough: boolean): Finding | undefined {
+/** The page's own text between two words (code as written, with its backticks). */
+type Spell = (from: Word, to: Word) => string;
+
+function findAt(words: readonly Word[], i: number, walkthrough: boolean, spell: Spell): Finding | undefined {
   const word = words[i];
   if (!isPlain(word)) return undefined;
   if (word.word === 'let' && words[i + 1]?.word === 'us') return lets(words, i);
-  if (word.word === 'we') return we(words, i, walkthrough);
+  if (word.word === 'we') return we(words, i, walkthrough, spell);
   if (READER.has(word.word)) return thirdPerson(words, i);
   return undefined;
 }
@@ -162,7 +165,7 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
 }
 
 /** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
-function we(words: readonly Word[], i: number, walkthrough: boolean): Finding | undefined {
+function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spell): Finding | undefined {
   const from = words[i];
   // The writers' advice: "we suggest", "we strongly advise".
   const adviceIndex = skipAdverbs(words, i + 1);
@@ -197,7 +200,7 @@ function we(words: readonly Word[], i: number, walkthrough: boolean): Finding | 
   }
   const verbIndex = skipAdverbs(words, j);
   const verb = words[verbIndex];
-  if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula')) return undefined;
+  if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula') || verb.tags.has('Modal')) return undefined;
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word) || ((future || auxiliaries.length > 0) && (isVerbAfterTo(verb.word) || isImperativeAt(words, verbIndex))))) return undefined;
   // "Sometimes we will add new regions": what the company does from time to time, not a step.
   if (words.some((word) => FREQUENCY.has(word.word))) return undefined;
@@ -220,7 +223,7 @@ function we(words: readonly Word[], i: number, walkthrough: boolean): Finding | 
     words.slice(0, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[k - 1]?.word ?? '')) ||
     aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/) ||
     startsProcedure(words, verbIndex) ||
-    inReadersCode(words, i);
+    inReadersCode(words, i, spell);
   // "you and we can share": the company and the reader, each for themselves.
   if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
   // A plain "we will" with nothing that places it in a procedure is the company saying what it does
@@ -249,8 +252,10 @@ function startsProcedure(words: readonly Word[], verbIndex: number): boolean {
 }
 
 /** "Inside `main.py`, we import …", "In the `handler` function, we …": an introduction that places "we" in the reader's code. */
-function inReadersCode(words: readonly Word[], weIndex: number): boolean {
+function inReadersCode(words: readonly Word[], weIndex: number, spell: Spell): boolean {
   if (weIndex === 0 || !endsClause(words[weIndex - 1]) || !/,/.test(words[weIndex - 1].after)) return false;
   const intro = words.slice(0, weIndex);
-  return intro.length <= 6 && (intro[0].tags.has('Preposition') || tagsAlone(intro[0].word).has('Preposition') || intro[0].word === 'inside') && intro.some((word) => word.object);
+  // One phrase, no clause of its own ("For example, if I ran `x`, …"), that names code as written (a link names a product: "On [Cloud](…), we build").
+  if (intro.length > 6 || intro.slice(0, -1).some((word) => endsClause(word)) || intro.some((word) => word.tags.has('Verb'))) return false;
+  return (intro[0].tags.has('Preposition') || tagsAlone(intro[0].word).has('Preposition') || intro[0].word === 'inside') && intro.some((word) => word.object) && /`[^`]+`/.test(spell(intro[0], intro[intro.length - 1]));
 }

@@ -55,6 +55,8 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will cause'), message: future('will cause', 'causes') }]);
     const roadmap = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['roadmap'] }] }, 'roadmap.mdx': '---\ntitle: Roadmap\n---\n\nThese endpoints will provide normalized access to health data.\n' };
     expect(await lintBrief(roadmap, rules, extra)).toEqual([]);
+    const tutorial = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['voting'] }] }, 'voting.mdx': '---\ntitle: Roadmap voting app\n---\n\nThe app will list the features.\n' };
+    expect((await lintBrief(tutorial, rules, extra)).map((report) => report.message)).toEqual([future('will list', 'lists')]);
   });
 
   test('the front matter and import/export lines are not prose', async () => {

@@ -56,7 +56,7 @@ describe('style-second-person', () => {
   });
 
   test('valid: "we" inside a noun clause ("what we should add") and an ordinal before a noun ("a first iteration")', async () => {
-    const body = ['- Lessons from failures (what we should add)', '', 'The data model is a first iteration, and we fully intend to expand it.', ''].join('\n');
+    const body = ['- Lessons from failures (what we should add)', '', 'The data model is a first iteration, and we fully intend to expand it.', '', 'On [Acme Cloud](https://acme.dev), we build images for you.', '', 'For example, if I ran `acme run`, we would get a table.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);
   });
 

@@ -42,7 +42,8 @@ export function isChangelogPage(context: RuleContext<any>): boolean {
 }
 
 const ROADMAP = /(^|[/_-])(roadmap|upcoming|coming-soon)([/_.-]|$)/i;
-const ROADMAP_TITLE = /\b(roadmap|coming soon|upcoming features)\b/i;
+/** The whole title: "Roadmap", "Product roadmap", "Coming soon"; a tutorial titled "Roadmap voting app" is no roadmap. */
+const ROADMAP_TITLE = /^\s*((product|public|our)\s+)?(roadmap|coming soon|upcoming features|what['’]s coming)\s*$/i;
 
 /** A roadmap page: what is planned, in the future tense by its nature (the present-tense rule leaves it alone). */
 export function isRoadmapPage(context: RuleContext<any>): boolean {
