@@ -4,6 +4,7 @@ import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCO
 import {
   endsClause,
   grammarOf,
+  isAdverb,
   isBe,
   isModal,
   isNegative,
@@ -17,6 +18,7 @@ import {
   presentOf,
   skipAdverbs,
   tagsAlone,
+  verbForms,
   type Word,
 } from '../src/prose/grammar/index.js';
 
@@ -24,8 +26,13 @@ interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Sentences that can hold a passive the rule reports: a modal before `be`, a `by` after a form of `be`, or "it is/it's …". */
-const PASSIVE_CUE = /\bbe\b[^.!?]*\b\w|\b(?:is|are|was|were|been|being|am)\b[^.!?]*\bby\b|\bit(?:\s+is|['’]s)\s/i;
+/**
+ * Sentences that can hold a passive the rule reports, found without the grammar (words apart by
+ * anything but a word, so that markup such as `**must** be` keeps them together): a modal or "needs
+ * to" before `be` and a word, a `by` after a form of `be`, or "it is/it's [adverb] <word> that/to".
+ */
+const PASSIVE_CUE =
+  /\b(?:must|should|can|cannot|could|may|might|will|shall|would|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
 
 /** Verbs of advice: "it is recommended to …" advises the reader. */
 const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);
@@ -129,17 +136,44 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (participle.base && BY_IS_NO_AGENT.has(participle.base) && next?.word === 'by') return undefined;
   const agent = agentAfter(words, participle.index);
   if (agent) {
-    const from = modal?.from ?? (be.text === '' ? words[i - 1] : be);
-    const negated = words.slice(i + 1, participleIndex).some(isNegative);
-    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, modal, negated, agent, participle.base, spell) };
+    const aspect = aspectOf(words, i);
+    const from = aspect?.modal?.from ?? aspect?.auxiliary ?? modal?.from ?? (be.text === '' ? words[i - 1] : be);
+    const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some(isNegative);
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, participle.base, spell, aspect) };
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
+  // "so it can be instantiated by the system": someone other than the reader acts, named or not.
+  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural'))) return undefined;
   // "cannot be changed", "can't be reused": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
   return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };
+}
+
+/** A perfect ("has been signed", "may have been deleted") or a progressive ("is being processed") passive: the auxiliary before `been` or `being`. */
+interface Aspect {
+  kind: 'perfect' | 'progressive';
+  auxiliary: Word;
+  /** A modal before the perfect's `have`: "may have been deleted". */
+  modal?: Modal;
+}
+
+function aspectOf(words: readonly Word[], beIndex: number): Aspect | undefined {
+  const be = words[beIndex];
+  if (be.word !== 'been' && be.word !== 'being') return undefined;
+  let a = beIndex - 1;
+  while (a >= 0 && beIndex - a <= 3 && (isAdverb(words[a]) || isNegative(words[a]))) a--;
+  const auxiliary = words[a];
+  if (!auxiliary || auxiliary.quoted) return undefined;
+  const contracted = auxiliary.text === '' && words[a - 1] ? words[a - 1] : undefined;
+  if (be.word === 'been' && /^(has|have|had)$/.test(auxiliary.word)) {
+    const modal = auxiliary.word === 'have' && !contracted ? modalBefore(words, a) : undefined;
+    return { kind: 'perfect', auxiliary: contracted ?? auxiliary, modal };
+  }
+  if (be.word === 'being' && isBe(auxiliary) && auxiliary.word !== 'been' && auxiliary.word !== 'being') return { kind: 'progressive', auxiliary: contracted ?? auxiliary };
+  return undefined;
 }
 
 interface Modal {
@@ -156,12 +190,15 @@ interface Modal {
 function modalBefore(words: readonly Word[], beIndex: number): Modal | undefined {
   let i = beIndex - 1;
   let negated = false;
-  while (i >= 0 && beIndex - i <= 3 && words[i] && (words[i].tags.has('Adverb') || words[i].tags.has('Ordinal') || isNegative(words[i])) && !isModal(words[i])) {
+  // "may not yet be": `yet` after a negation is the adverb it is there (compromise reads it as a conjunction).
+  while (i >= 0 && beIndex - i <= 3 && words[i] && (isAdverb(words[i]) || words[i].tags.has('Ordinal') || isNegative(words[i]) || (words[i].word === 'yet' && isNegative(words[i - 1]))) && !isModal(words[i])) {
     if (isNegative(words[i])) negated = true;
     i--;
   }
   const word = words[i];
   if (!word || word.quoted) return undefined;
+  // "ought to be" is "should be".
+  if (word.word === 'to' && words[i - 1]?.word === 'ought' && !words[i - 1].quoted) return { from: words[i - 1], modal: 'should', negated, adverbsFrom: i + 1, index: i - 1 };
   if (isModal(word) || word.word === 'cannot') {
     const contraction = word.text === '' && words[i - 1] ? words[i - 1] : word;
     const negation = negated || words[i + 1]?.text === '' && isNegative(words[i + 1]) || /n['’]t$/i.test(word.text);
@@ -196,6 +233,8 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   // "… the actions that can be performed.": a kind of thing, not a step.
   const before = words[modal.index - 1];
   if (before && /^(that|which)$/.test(before.word) && endsClause(words[participleIndex]) && participleIndex === words.length - 1) return true;
+  // "anything that can be transmitted in the body": what a kind of thing allows, not a step.
+  if (before && /^(that|which)$/.test(before.word) && /^(can|could|may|might)$/.test(modal.modal)) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
 }
@@ -239,36 +278,38 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   if (by < 0 || endsClause(words[by])) return undefined;
   const first = words[by + 1];
   if (!first || first.quoted) return undefined;
-  const opensPhrase =
-    first.object ||
-    first.tags.has('Determiner') ||
-    first.tags.has('Possessive') ||
-    (first.tags.has('Pronoun') && SUBJECT_PRONOUNS[first.word] !== undefined) ||
-    first.tags.has('ProperNoun') ||
-    first.tags.has('Organization') ||
-    first.tags.has('Acronym') ||
-    first.tags.has('Person') ||
-    /^[A-Z]/.test(first.text);
-  if (!opensPhrase || first.tags.has('Value') && !first.tags.has('Determiner')) return undefined;
-  const agent: Word[] = [first];
-  for (let j = by + 2; j < words.length && agent.length < 6; j++) {
+  // "by one of our workers", "by any of the admins": a part of a group acts.
+  const partOf = (first.tags.has('Value') || QUANTIFIERS.has(first.word)) && words[by + 2]?.word === 'of' && !endsClause(first) && opensAgent(words[by + 3]);
+  // "by individuals who want to …": people, named by what they do.
+  if (first.tags.has('Plural') && !first.tags.has('Value') && words[by + 2]?.word === 'who' && !endsClause(first)) return [first];
+  if (!partOf && (!opensAgent(first) || (first.tags.has('Value') && !first.tags.has('Determiner')))) return undefined;
+  const agent: Word[] = partOf ? [first, words[by + 2], words[by + 3]] : [first];
+  for (let j = by + agent.length + 1; j < words.length && agent.length < 6; j++) {
     const word = words[j];
     if (endsClause(words[j - 1]) || word.quoted) break;
     const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && words[j + 1]?.tags.has('Noun'));
     if (!inPhrase || word.tags.has('Pronoun') || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
-    if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun'))) break;
+    // compromise tags a possessive ("your", "our") as a noun too; it is the determiner before the adjectives.
+    if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
     agent.push(word);
     // "the people running the project": a participle phrase after the head belongs to the agent.
     if (word.tags.has('Gerund')) {
+      const gerund = agent.length - 1;
       for (let g = j + 1; g < words.length && agent.length < 8 && !endsClause(words[g - 1]); g++) {
         if (!(words[g].tags.has('Determiner') || words[g].tags.has('Noun') || words[g].tags.has('Adjective'))) break;
         agent.push(words[g]);
       }
+      // "the client using any means": a phrase that ends before its noun says how, not who; the agent is "the client".
+      const end = agent[agent.length - 1];
+      if (agent.length - 1 > gerund && (!end.tags.has('Noun') || end.tags.has('Determiner'))) agent.length = gerund;
       break;
     }
   }
-  const head = agentHead(agent);
+  // The noun that says what the agent is ("workers" of "one of our workers").
+  const head = partOf ? agent[agent.length - 1] : agentHead(agent);
+  // "by the active [line break] 4Mica deployment" read as "the active": a phrase without its noun names nobody.
+  if (!(head.object || head.tags.has('Noun') || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
@@ -278,14 +319,35 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   return agent;
 }
 
+/** Words that take a part of a group: "one of the admins", "any of our workers". */
+const QUANTIFIERS = new Set(['one', 'any', 'each', 'some', 'all', 'either', 'many', 'none', 'most']);
+
+/** A word that opens a noun phrase naming who acts: a determiner, a possessive, a subject pronoun, a name, code. */
+function opensAgent(first: Word | undefined): boolean {
+  if (!first || first.quoted) return false;
+  return (
+    first.object ||
+    first.tags.has('Determiner') ||
+    first.tags.has('Possessive') ||
+    (first.tags.has('Pronoun') && SUBJECT_PRONOUNS[first.word] !== undefined) ||
+    first.tags.has('ProperNoun') ||
+    first.tags.has('Organization') ||
+    first.tags.has('Acronym') ||
+    first.tags.has('Person') ||
+    /^[A-Z]/.test(first.text)
+  );
+}
+
 /** The word of the agent a verb agrees with: the last noun before a participle phrase ("the people running it" → "people"). */
 function agentHead(agent: readonly Word[]): Word {
+  // "one of our workers" agrees with "one".
+  if (agent[1]?.word === 'of') return agent[0];
   const gerund = agent.findIndex((word, index) => index > 0 && word.tags.has('Gerund'));
   return agent[(gerund < 0 ? agent.length : gerund) - 1] ?? agent[0];
 }
 
 /** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
-function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined, spell: Spell): string | undefined {
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined, spell: Spell, aspect?: Aspect): string | undefined {
   if (!base) return undefined;
   const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
@@ -293,6 +355,18 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
   const head = agentHead(agent);
   const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : isPluralSubject(agent, agent.indexOf(head));
   const person = personOf(pronoun, plural);
+  const not = negated ? 'not ' : '';
+  if (aspect?.kind === 'perfect') {
+    const participle = verbForms(base).Participle ?? pastOf(base, 'singular');
+    if (modal) return `${subject} ${modal.modal}${modal.negated ? ' not' : ''} have ${participle}`;
+    const have = aspect.auxiliary.word === 'had' || /['’]d$/.test(aspect.auxiliary.text) ? 'had' : presentOf('have', person);
+    return `${subject} ${have} ${not}${participle}`;
+  }
+  if (aspect?.kind === 'progressive') {
+    const gerund = verbForms(base).Gerund ?? `${base}ing`;
+    const auxiliary = /^(was|were)$/.test(aspect.auxiliary.word) ? pastOf('be', person) : presentOf('be', person);
+    return `${subject} ${auxiliary} ${not}${gerund}`;
+  }
   if (modal) return `${subject} ${modal.modal === 'cannot' ? 'cannot' : modal.negated ? `${modal.modal} not` : modal.modal} ${base}`;
   if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : pastOf(base, person)}`;
   return `${subject} ${negated ? negativePresentOf(base, person, false) : presentOf(base, person)}`;

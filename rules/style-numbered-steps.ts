@@ -10,6 +10,9 @@ interface Options extends Record<string, unknown> {
   minSteps: number;
 }
 
+/** A word of sequence among a sentence's first words: only such a sentence can open or go on with a procedure in prose. */
+const SEQUENCE_CUE = /^\W*(?:\S+\s+){0,8}?(?:first(?:ly)?|then|next|now|finally|lastly|second(?:ly)?|third(?:ly)?|afterwards?|after|once|subsequently)\b/i;
+
 /** Words that open a procedure written as prose, and those that go on with it. */
 const OPENERS = new Set(['first', 'firstly']);
 
@@ -18,7 +21,10 @@ const OPENERS = new Set(['first', 'firstly']);
  * picks from or keeps in mind in any order: "the following choices", "one of the following",
  * "in any order", "try the following", "a few tips".
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|ideas|examples|one of|any of|either|any order|the following:?\s*$|try)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|precautions|considerations|requirements|ideas|examples|one of|any of|either|whether|any order|the following:?\s*$|try)\b/i;
+
+/** RFC 2119 keywords in capitals: a list that holds them states requirements, each on its own. */
+const REQUIREMENT_KEYWORD = /\b(MUST|MUST NOT|SHOULD|SHOULD NOT|SHALL|SHALL NOT|REQUIRED|RECOMMENDED)\b/;
 
 /** A lead-in that asks the reader to choose ("Choose how you want to sign in:", "Pick a method:"): its items are the alternatives. */
 const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|whether|between|one|method|way|option|approach)\b/i;
@@ -27,7 +33,7 @@ const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|wheth
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
-const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|recommendations)\b/i;
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|what you can do|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles)\b|^(choosing|choose|picking|selecting|which)\b/i;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -86,7 +92,7 @@ export default createRule<Options>({
       const steps: Step[] = [];
       for (const item of items) {
         const first = item.children?.[0];
-        if (!first || first.type !== 'paragraph' || startsWithLabel(first, context.sourceText)) return;
+        if (!first || first.type !== 'paragraph' || startsWithLabel(first, context.sourceText) || /^\s*[\w .-]{1,30}:\s/.test(nodeText(first).text)) return;
         const unit = proseUnitsOf(context, first, [...info.ancestors, node, item])[0];
         if (!unit || !STYLE_SCOPE.include(unit.context, unit.kind)) return;
         const sentence = unit.sentences[0];
@@ -96,7 +102,10 @@ export default createRule<Options>({
         if (!instruction) return;
         steps.push({ instruction, words, item });
       }
-      if (!isProcedure(steps, leadIn(node, info.parent))) return;
+      const lead = leadIn(node, info.parent);
+      // A specification's requirements ("Consumers MUST take these precautions:"): each holds on its own.
+      if ((lead !== undefined && REQUIREMENT_KEYWORD.test(lead)) || items.some((item) => REQUIREMENT_KEYWORD.test(nodeText(item).text))) return;
+      if (!isProcedure(steps, lead)) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });
     };
 
@@ -104,9 +113,12 @@ export default createRule<Options>({
       context,
       (block) => {
         const ancestors = block.context.ancestors;
-        const key = containerOf(ancestors);
+        // Text straight inside a component (`<Note>First, … Then …</Note>`) runs on within that component.
+        const key = block.kind === 'text' ? block.node : containerOf(ancestors);
         if (!key || insideNumbered(ancestors) || block.context.list?.ordered) return;
         for (const sentence of block.sentences) {
+          // A word of sequence opens a step within its first words ("To get started, first sign up …").
+          if (!SEQUENCE_CUE.test(sentence.text)) continue;
           const marker = sequenceMarker(grammarOf(sentence));
           if (!marker) continue;
           const open = sequences.get(key);
@@ -120,7 +132,7 @@ export default createRule<Options>({
           }
         }
       },
-      { kinds: ['paragraph'], include: STYLE_SCOPE.include, prefilter: /\b(first(ly)?|then|next|finally|lastly|second(ly)?|third|afterwards?|after that|once that)\b/i },
+      { kinds: ['paragraph', 'text'], include: STYLE_SCOPE.include, prefilter: /\b(first(ly)?|then|next|finally|lastly|second(ly)?|third|afterwards?|after that|once that)\b/i },
     );
 
     return combineVisitors(prose, {
@@ -147,7 +159,10 @@ export default createRule<Options>({
  */
 function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
   const leadWords = lead ? lead.trim() : '';
-  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || /\b(will|can|could|may|might|should|must|to|lets you|allows you)\s*:?\s*$/i.test(leadWords.replace(/:\s*$/, '')) && !/^to\b/i.test(leadWords))) return false;
+  const bare = leadWords.replace(/:\s*$/, '');
+  // A lead-in whose sentence the items complete: "The CLI will:", "To do this, you can:", "whether you:".
+  const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
+  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed)) return false;
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
   // Every item links to another page: a list of places to read, in any order.
   if (steps.every(({ item }) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'))) return false;
@@ -157,12 +172,21 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   if (ordered) return true;
   if (lead !== undefined && /:\s*$/.test(lead) && introducesTask(lead)) return true;
   // A step that acts on what an earlier one made: "push it", "export it as …".
-  if (steps.slice(1).some(({ instruction, words }) => words.slice(instruction.verb.index + 1).some((word) => /^(it|them)$/.test(word.word) && !word.quoted))) return true;
+  // The pronoun is the verb's own object, in its clause ("Tell your computer what to do, and it gets it done" is no step).
+  if (steps.slice(1).some(({ instruction, words }) => referencesEarlierStep(words, instruction.verb.index))) return true;
   // Steps act on particular things: what the reader sees on screen (a **label**, `code`, a link, a
   // command block) or a definite object ("the dashboard", "your domain"); advice speaks of things in
   // general ("Use short names", "Rotate keys regularly").
   const particular = steps.filter(({ instruction, words, item }) => onScreen(item) || definiteObject(words, instruction.verb.index)).length;
   return particular >= 2 && particular * 2 >= steps.length;
+}
+
+function referencesEarlierStep(words: readonly Word[], verbIndex: number): boolean {
+  for (let i = verbIndex + 1; i < words.length && i <= verbIndex + 3; i++) {
+    if (/^(it|them)$/.test(words[i].word) && !words[i].quoted) return true;
+    if (endsClause(words[i])) return false;
+  }
+  return false;
 }
 
 /** The item shows what the reader sees in a UI or a terminal: a **label**, `code`, a link, or a block of code. */

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
 import {
   grammarOf,
   isBe,
@@ -11,10 +11,12 @@ import {
   isPlain,
   isPluralSubject,
   negativePresentOf,
+  endsClause,
   personOf,
   presentOf,
   skipAdverbs,
   subjectBefore,
+  tagsAlone,
   timeToCome,
   type Word,
 } from '../src/prose/grammar/index.js';
@@ -51,7 +53,7 @@ export default createRule<Options>({
     optionsSchema: ALLOW_OPTION_SCHEMA,
   },
   create(context) {
-    if (isStyleExemptPage(context)) return {};
+    if (isStyleExemptPage(context) || isRoadmapPage(context)) return {};
     const allow = allowedPhrases(context.options);
     // A specification's "shall" is an RFC 2119 requirement, not a tense.
     const normative = isNormativePage(context);
@@ -84,9 +86,17 @@ export default createRule<Options>({
   },
 });
 
-/** "By the end of this guide, you'll have …" promises the reader an outcome: the future is right there. */
+/** The guide itself, as a time: "this tutorial", "the quickstart". */
+const GUIDE = /^(guide|tutorial|quickstart|walkthrough|course|lesson|workshop)$/;
+
+/**
+ * "By the end of this guide, you'll have …", "After this tutorial, you'll have …", "Once you finish
+ * the quickstart, you will …" promise the reader an outcome: the future is right there.
+ */
 function promisesOutcome(words: readonly Word[]): boolean {
-  return words.some((word, i) => word.word === 'by' && words[i + 1]?.word === 'the' && words[i + 2]?.word === 'end');
+  if (words.some((word, i) => word.word === 'by' && words[i + 1]?.word === 'the' && words[i + 2]?.word === 'end')) return true;
+  const opener = words.findIndex((word) => /^(after|once|when)$/.test(word.word) && !word.quoted);
+  return opener >= 0 && words.slice(opener + 1, opener + 6).some((word, k, rest) => GUIDE.test(word.word) && /^(this|the)$/.test(rest[k - 1]?.word ?? words[opener].word));
 }
 
 /** The future-tense verb phrase whose auxiliary is at `i` (`will`, `shall`, `'ll`, `won't`, `is going to`), with its present-tense rewrite. */
@@ -153,7 +163,7 @@ function build(
   contracted = false,
   adverbsFrom = auxIndex + 1,
 ): Finding {
-  const plural = subject ? isPluralSubject(words, subject.index) : false;
+  const plural = subject ? isPluralSubject(words, subject.index) && !gerundSubject(words, subject.index) : false;
   const person = personOf(subject?.word, plural);
   const adverbs = words.slice(adverbsFrom, verbIndex).filter((word) => word.text !== '' && word.word !== 'not').map((word) => word.text);
   // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
@@ -171,4 +181,14 @@ function build(
   else if (base === 'be' && adverbs.length > 0) replacement = [presentOf(base, person), ...adverbs].join(' ');
   else replacement = [...adverbs, presentOf(base, person)].join(' ');
   return { from, to: verb, replacement: prefix + replacement, messageId, affirmative };
+}
+
+/** "using incorrect names will cause …": a subject that a gerund opens is one action, singular, whatever noun it ends with. */
+function gerundSubject(words: readonly Word[], head: number): boolean {
+  let start = head;
+  while (start > 0 && !endsClause(words[start - 1])) start--;
+  while (start < head && /^(so|and|but|because|since|as|then|that)$/.test(words[start].word)) start++;
+  const first = words[start];
+  // compromise may tag a gerund before an adjective as one ("using incorrect names"); its spelling and its reading alone say what it is.
+  return start < head && (first.tags.has('Gerund') || (/ing$/.test(first.word) && tagsAlone(first.word).has('Gerund')));
 }

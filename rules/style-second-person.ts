@@ -1,14 +1,17 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
-import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, timeToCome, type Word } from '../src/prose/grammar/index.js';
+import { combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { nodeText } from '../src/page/node-text.js';
+import type { MdNode } from '../src/page/jsx-elements.js';
+import { EXPLAINING_SECTION } from '../src/prose/section-titles.js';
+import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
 }
 
-/** Sentences that can speak of the reader from outside or for the writer: the grammar reads only these. */
-const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?)\b/i;
+/** Sentences that can speak of the reader from outside (a reader word before a modal) or for the writer: the grammar reads only these. */
+const CUE = /\b(we|let['’]s|let us)\b|\b(users?|readers?|developers?|one)\W+(?:\w+\W+)?(must|should|needs?|has|have|can|could|may|might)\b/i;
 
 /**
  * Verbs of the writers' advice: "we suggest", "we strongly advise". "We recommend" is not one: it is
@@ -17,7 +20,7 @@ const CUE = /\b(we|we['’](ll|re|ve|d)|let['’]s|let us|one|users?|readers?)\b
 const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 
 /** The reader named in the third person, as the subject of an obligation. */
-const READER = new Set(['user', 'users', 'reader', 'readers', 'one']);
+const READER = new Set(['user', 'users', 'reader', 'readers', 'developer', 'developers', 'one']);
 
 /** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
 const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go']);
@@ -57,15 +60,18 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
     const normative = isNormativePage(context);
+    // A walk-through shows code or numbered steps; the tutorial "we" lives there.
+    const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
     const check = (unit: ProseUnit): void => {
       for (const sentence of unit.sentences) {
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = findAt(words, i);
+          const finding = findAt(words, i, walkthrough, (from, to) => unit.slice(from.start, to.end));
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
+          if (finding.messageId === 'we' && sections.some((section) => EXPLAINING_SECTION.test(section.title))) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
           context.report({
@@ -76,15 +82,26 @@ export default createRule<Options>({
         }
       }
     };
-    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: CUE });
+    /** The titles of the sections the walk is in, outermost first. */
+    const sections: Array<{ depth: number; title: string }> = [];
+    return combineVisitors(proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: CUE }), {
+      heading: (node: MdNode & { depth?: number }) => {
+        const depth = node.depth ?? 1;
+        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
+        sections.push({ depth, title: nodeText(node).text.trim() });
+      },
+    });
   },
 });
 
-function findAt(words: readonly Word[], i: number): Finding | undefined {
+/** The page's own text between two words (code as written, with its backticks). */
+type Spell = (from: Word, to: Word) => string;
+
+function findAt(words: readonly Word[], i: number, walkthrough: boolean, spell: Spell): Finding | undefined {
   const word = words[i];
   if (!isPlain(word)) return undefined;
   if (word.word === 'let' && words[i + 1]?.word === 'us') return lets(words, i);
-  if (word.word === 'we') return we(words, i);
+  if (word.word === 'we') return we(words, i, walkthrough, spell);
   if (READER.has(word.word)) return thirdPerson(words, i);
   return undefined;
 }
@@ -124,10 +141,10 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
   if (subject.word === 'one') {
     // "One must": a pronoun that starts its clause; "one of the nodes", "only one webhook" are numbers.
     if (!startsClause(words, i) || words[i + 1]?.word === 'of') return undefined;
-  } else if (article?.word === 'the' && /^(user|reader)$/.test(subject.word)) {
+  } else if (article?.word === 'the' && /^(user|reader|developer)$/.test(subject.word)) {
     if (!startsClause(words, i - 1)) return undefined;
     from = article;
-  } else if (/^(users|readers)$/.test(subject.word)) {
+  } else if (/^(users|readers|developers)$/.test(subject.word)) {
     // "Users must", not "end users", "your users", "each user".
     if (!startsClause(words, i)) return undefined;
   } else return undefined;
@@ -136,6 +153,8 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
   const next = words[j];
   if (!next) return undefined;
   if (isModal(next) && /^(should|must)$/.test(next.word)) modal = next.word;
+  // "One can also pass …": the pronoun "one" with any modal of ability; "one can be" is a number ("only one can be active").
+  else if (subject.word === 'one' && isModal(next) && /^(can|could|may|might)$/.test(next.word) && words[skipAdverbs(words, j + 1)]?.word !== 'be') modal = next.word;
   else if (/^(need|needs|has|have)$/.test(next.word) && words[j + 1]?.word === 'to') {
     modal = next.word.startsWith('need') ? 'need to' : 'have to';
     j++;
@@ -146,7 +165,7 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
 }
 
 /** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
-function we(words: readonly Word[], i: number): Finding | undefined {
+function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spell): Finding | undefined {
   const from = words[i];
   // The writers' advice: "we suggest", "we strongly advise".
   const adviceIndex = skipAdverbs(words, i + 1);
@@ -181,7 +200,7 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   }
   const verbIndex = skipAdverbs(words, j);
   const verb = words[verbIndex];
-  if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula')) return undefined;
+  if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula') || verb.tags.has('Modal')) return undefined;
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word) || ((future || auxiliaries.length > 0) && (isVerbAfterTo(verb.word) || isImperativeAt(words, verbIndex))))) return undefined;
   // "Sometimes we will add new regions": what the company does from time to time, not a step.
   if (words.some((word) => FREQUENCY.has(word.word))) return undefined;
@@ -197,7 +216,14 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
-  const inSequence = words.slice(0, verbIndex).some((word) => SEQUENCE.has(word.word) && !word.quoted) || aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/);
+  // "What we should add", "which we can use": "we" inside a noun clause names no step.
+  if (i > 0 && /^(what|which|whether|how|why)$/.test(words[i - 1].word)) return undefined;
+  const inSequence =
+    // "a first iteration", "the next release": an ordinal before a noun places nothing in a procedure.
+    words.slice(0, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[k - 1]?.word ?? '')) ||
+    aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/) ||
+    startsProcedure(words, verbIndex) ||
+    inReadersCode(words, i, spell);
   // "you and we can share": the company and the reader, each for themselves.
   if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
   // A plain "we will" with nothing that places it in a procedure is the company saying what it does
@@ -206,6 +232,9 @@ function we(words: readonly Word[], i: number): Finding | undefined {
   // "Once we've created the bucket": the perfect sets the scene; the step is in the main clause.
   if (perfect) return undefined;
   if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
+  // "We can also move them to another provider": on a page that walks through no code, "we can" is
+  // what the company or the group can do; a walk-through shows the code it builds.
+  if (!future && !inSequence && !walkthrough && auxiliaries.every((auxiliary) => auxiliary === 'can')) return undefined;
   const time = timeToCome(words);
   if (time && (time.specific || time.vague)) return undefined;
   const replacement = ['you', ...auxiliaries, ...adverbs, verb.text].join(' ');
@@ -215,4 +244,18 @@ function we(words: readonly Word[], i: number): Finding | undefined {
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
 function aboutThePage(words: readonly Word[], parts = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
+}
+
+/** "We start by importing the client", "we begin with a schema": the first step of a walk-through. */
+function startsProcedure(words: readonly Word[], verbIndex: number): boolean {
+  return /^(start|begin)$/.test(words[verbIndex].word) && /^(by|with)$/.test(words[verbIndex + 1]?.word ?? '');
+}
+
+/** "Inside `main.py`, we import …", "In the `handler` function, we …": an introduction that places "we" in the reader's code. */
+function inReadersCode(words: readonly Word[], weIndex: number, spell: Spell): boolean {
+  if (weIndex === 0 || !endsClause(words[weIndex - 1]) || !/,/.test(words[weIndex - 1].after)) return false;
+  const intro = words.slice(0, weIndex);
+  // One phrase, no clause of its own ("For example, if I ran `x`, …"), that names code as written (a link names a product: "On [Cloud](…), we build").
+  if (intro.length > 6 || intro.slice(0, -1).some((word) => endsClause(word)) || intro.some((word) => word.tags.has('Verb'))) return false;
+  return (intro[0].tags.has('Preposition') || tagsAlone(intro[0].word).has('Preposition') || intro[0].word === 'inside') && intro.some((word) => word.object) && /`[^`]+`/.test(spell(intro[0], intro[intro.length - 1]));
 }

@@ -12,7 +12,7 @@ function unitsOf(page: string, options: ProseVisitorOptions = {}): ProseUnit[] {
   const units: ProseUnit[] = [];
   const context = { sourceText: page, page: { relativePath: 'page.mdx', isSnippet: false, frontMatter: parsed.frontMatter } } as unknown as RuleContext;
   const visitors = proseVisitors(context, (unit) => units.push(unit), options);
-  const runner = { dispatch: (type: string, node: unknown, info: unknown) => visitors[type]?.(node, info) } as unknown as RuleRunner;
+  const runner = { wants: (type: string) => type in visitors, dispatch: (type: string, node: unknown, info: unknown) => visitors[type]?.(node, info) } as unknown as RuleRunner;
   walkPage(parsed.tree!, runner);
   return units;
 }

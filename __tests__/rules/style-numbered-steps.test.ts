@@ -170,6 +170,108 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- In the sidebar'), message: bullets(3) }]);
   });
 
+  test('invalid: steps that open with a compound verb ("Right-click") or a verb compromise knows only as a noun ("tap"), and "First … Then" prose inside a one-line component', async () => {
+    const body = [
+      '- Right-click the project folder.',
+      '- Choose **Open in Terminal**.',
+      '- Type `acme init`.',
+      '',
+      'First, open the app. Second, tap **Profile**.',
+      '',
+      '<Note>First, stop the container. Then delete its volume.</Note>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const prose = (phrase: string, follower: string) => `"${phrase}" starts a procedure written as prose ("${phrase} … ${follower} …"); write its steps as a numbered list (\`1.\`) or as <Step> elements inside <Steps>.`;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Right-click'), message: bullets(3) },
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, 'First, open'), message: prose('First', 'Second') },
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, 'First, stop'), message: prose('First', 'Then') },
+    ]);
+  });
+
+  test('valid: items a lead-in\'s sentence completes ("you can:", "whether you:"), a specification\'s MUST requirements, a "What you can do" section, a list whose item is a clause of its own, and a <Prompt> to copy', async () => {
+    const body = [
+      'To do this, you can:',
+      '',
+      '- Hide metrics from the catalog.',
+      '- Add categories to your metrics.',
+      '- Pin the **Revenue** metric.',
+      '',
+      'These rules apply whether you:',
+      '',
+      '- Mount a proxy on another server.',
+      '- Create a proxy from `config.json`.',
+      '- Use `as_proxy()` directly.',
+      '',
+      'Clients **MUST** take these precautions:',
+      '',
+      '- Treat icon bytes as untrusted input.',
+      '- Reject icon URIs that use unsafe schemes. Clients **MUST** reject redirects.',
+      '- Render icons in a sandbox.',
+      '',
+      '### Improve the docs',
+      '',
+      '- Check out our [repository](https://github.com/acme/docs).',
+      '- No documentation is perfect, and neither is ours.',
+      '- Help us fix broken links.',
+      '',
+      '## What you can do',
+      '',
+      '- Define variables with a **key** and a value.',
+      '- Reference variables in `env`.',
+      '- See when a variable is missing.',
+      '',
+      '<Prompt description="Paste this into your assistant.">',
+      'FIRST, fetch the migration guide. Then work through the code.',
+      '</Prompt>',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: a mission, guidance, recommended handling or a choice section, items labelled "Term: value", and features that open with a name', async () => {
+    const body = [
+      '## Mission',
+      '',
+      '- Make developers happy.',
+      '- Do more clicks than a human.',
+      '- Tell your computer what to do, and it gets it done.',
+      '',
+      '## Builder guidance',
+      '',
+      '- Set `scheme` to `credit` for guaranteed payments.',
+      '- Use the CAIP-2 format for `network`.',
+      '- Set `payTo` to the wallet address.',
+      '',
+      '## Recommended handling',
+      '',
+      '- Match `guarantee_id` to the original request.',
+      '- Reconcile the amount before changing the state.',
+      '- Treat duplicate deliveries as normal.',
+      '',
+      '## Choosing a network',
+      '',
+      '- Start with **Base Sepolia** for development.',
+      '- Use **Ethereum Sepolia** only when you need it.',
+      '- Use **Base** for production traffic.',
+      '',
+      '## Networks',
+      '',
+      '- Base: `eip155:8453`',
+      '- Ethereum: `eip155:1`',
+      '- Sepolia: `eip155:11155111`',
+      '',
+      '## Tooling',
+      '',
+      '- Vite HMR for instant updates',
+      '- TypeScript for type safety',
+      '- Oxlint for fast linting',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

@@ -39,12 +39,24 @@ describe('style-present-tense', () => {
       '',
       'By the end of this guide, you will have a working token.',
       '',
+      "After this tutorial, you'll have a bot that answers questions. Once you finish the quickstart, you will have a deployed app.",
+      '',
       'Will my tokens expire?',
       '',
       'See https://acme.dev/docs/this-will-change for details.',
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('a subject that a gerund opens is singular ("using wrong names will cause" → "causes"); a roadmap page plans in the future', async () => {
+    const body = 'Tools get parameters by name, so using incorrect names will cause your tool to fail.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will cause'), message: future('will cause', 'causes') }]);
+    const roadmap = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['roadmap'] }] }, 'roadmap.mdx': '---\ntitle: Roadmap\n---\n\nThese endpoints will provide normalized access to health data.\n' };
+    expect(await lintBrief(roadmap, rules, extra)).toEqual([]);
+    const tutorial = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['voting'] }] }, 'voting.mdx': '---\ntitle: Roadmap voting app\n---\n\nThe app will list the features.\n' };
+    expect((await lintBrief(tutorial, rules, extra)).map((report) => report.message)).toEqual([future('will list', 'lists')]);
   });
 
   test('the front matter and import/export lines are not prose', async () => {

@@ -32,6 +32,39 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('invalid: "developers" and "one can" for the reader; the tutorial "we" that starts a walk-through or works in the reader\'s code', async () => {
+    const body = ['Developers should pin the SDK version. One can also pass a custom fetch.', '', 'We start by importing the client. Inside `main.py`, we create a client.', ''].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'Developers should'), message: third('Developers should', 'You should') },
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'One can'), message: third('One can', 'You can') },
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'We start'), message: together('We start', 'You start') },
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'we create'), message: together('we create', 'you create') },
+    ]);
+  });
+
+  test('valid: "one or more", "only one can be", developers of the reader\'s app, and "in the EU, we store"', async () => {
+    const body = ['One or more tags can be attached. Only one can be active at a time.', '', 'Developers on your team can sign in with SSO. In the EU, we store data in Frankfurt.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('"we can" is the company\'s on a page that walks through no code, and the tutorial\'s on one that does', async () => {
+    expect(await lintPage('We can also move your saved cards to another provider.\n')).toEqual([]);
+    const body = 'We can add a route for the login page.\n\n```js\napp.get("/login", handler);\n```\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'We can add'), message: together('We can add', 'You can add') }]);
+  });
+
+  test('valid: "we" inside a noun clause ("what we should add") and an ordinal before a noun ("a first iteration")', async () => {
+    const body = ['- Lessons from failures (what we should add)', '', 'The data model is a first iteration, and we fully intend to expand it.', '', 'On [Acme Cloud](https://acme.dev), we build images for you.', '', 'For example, if I ran `acme run`, we would get a table.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: "we" in a section that explains how the product or a proposal works is the people who built it', async () => {
+    const body = ['## How it works', '', 'Then we store the image in S3 and return its URL.', '', '## Specification', '', '### Schema changes', '', 'First, we introduce the notion of input requests.', ''].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: the reader of a consequence, after a conjunction, and the company\'s plain "we will"', async () => {
     const body = ['The link opens the page at the top, and the reader has to scroll to the section.', '', 'We will strip the prefix and forward the header to your endpoint.', ''].join('\n');
     expect(await lintPage(body)).toEqual([]);

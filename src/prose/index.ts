@@ -15,7 +15,7 @@
  *   `words` (tokens with offsets into `text`, parsed once per unit for every reader), and
  *   `locate`/`sourceRange`/`slice` to map `[start, end)` of `text` back to the file.
  * - `proseUnitsOf(context, node, ancestors)`: the units of a node read outside its own visit.
- * - Page genres: `isLegalPage`, `isChangelogPage`, `isNormativePage`, `isStyleExemptPage`.
+ * - Page genres: `isLegalPage`, `isChangelogPage`, `isRoadmapPage`, `isNormativePage`, `isStyleExemptPage`.
  * - Token readers: `wordAt`, `isPlainWord`, `lowerWords`, `matchCase`.
  *
  * Never prose: fenced and inline code, math, `{expressions}`, import/export, component and
@@ -23,7 +23,7 @@
  */
 
 export { CODE_EXAMPLE_COMPONENTS, type ProseContext } from './context.js';
-export { isChangelogPage, isLegalPage, isNormativePage, isStyleExemptPage } from './page-genre.js';
+export { isChangelogPage, isLegalPage, isNormativePage, isRoadmapPage, isStyleExemptPage } from './page-genre.js';
 export { CODE_ELEMENTS, PLACEHOLDER, TRANSPARENT_ELEMENTS, type ProseText } from './prose-text.js';
 export { RENDERED_ATTRIBUTES, RENDERED_FRONT_MATTER_KEYS } from './read-units.js';
 export type { NlcstNode, Sentence, Token } from './sentences.js';

@@ -41,6 +41,19 @@ export function isChangelogPage(context: RuleContext<any>): boolean {
   return UPDATE_ENTRY.test(context.sourceText);
 }
 
+const ROADMAP = /(^|[/_-])(roadmap|upcoming|coming-soon)([/_.-]|$)/i;
+/** The whole title: "Roadmap", "Product roadmap", "Coming soon"; a tutorial titled "Roadmap voting app" is no roadmap. */
+const ROADMAP_TITLE = /^\s*((product|public|our)\s+)?(roadmap|coming soon|upcoming features|what['’]s coming)\s*$/i;
+
+/** A roadmap page: what is planned, in the future tense by its nature (the present-tense rule leaves it alone). */
+export function isRoadmapPage(context: RuleContext<any>): boolean {
+  const page = context.page;
+  if (!page) return false;
+  if (ROADMAP.test(page.relativePath.replace(/\.mdx?$/i, ''))) return true;
+  const title = page.frontMatter?.data?.title;
+  return typeof title === 'string' && ROADMAP_TITLE.test(title);
+}
+
 /** Pages no style rule reads: legal text and changelogs. */
 export function isStyleExemptPage(context: RuleContext<any>): boolean {
   return isLegalPage(context) || isChangelogPage(context);

@@ -16,3 +16,9 @@ const DEFAULT_TITLES = new Set(PREREQUISITES_TITLES.map(normaliseTitle));
 export function isPrerequisitesTitle(text: string, titles: ReadonlySet<string> = DEFAULT_TITLES): boolean {
   return titles.has(normaliseTitle(text.replace(/^(step\s+)?\d+[.):]?\s*/i, '')));
 }
+
+/**
+ * Titles of sections that explain how a product or a proposal works: there "we" is the people who
+ * built it ("Then we store the image in S3", "First, we introduce …"), not a walk-through.
+ */
+export const EXPLAINING_SECTION = /\b(how it works|how this works|under the hood|behind the scenes|architecture|internals|specification|rationale|motivation|abstract)\b/i;

@@ -22,6 +22,8 @@ export interface TaggedWord {
   tags: ReadonlySet<string>;
   /** The punctuation and space written after the word (`, ` after `sidebar` in "In the sidebar, …"). */
   after: string;
+  /** The punctuation written before the word (the `(` of "(defined by …)"). */
+  before: string;
   /** Offsets in the text given to `tag`; the half of a contraction that has no text of its own takes its word's. */
   start: number;
   end: number;
@@ -38,6 +40,7 @@ export interface VerbForms {
 interface CompromiseTerm {
   text: string;
   normal: string;
+  pre?: string;
   machine?: string;
   implicit?: string;
   post?: string;
@@ -61,7 +64,9 @@ interface Compromise {
 let nlp: Compromise | undefined;
 
 function load(): Compromise {
-  nlp ??= createRequire(import.meta.url)('compromise') as Compromise;
+  // compromise/two: the tagger and the conjugation without the phrase-level plugins of the full build, which
+  // the rules do not use; it tags every word the same and runs about 1.5 times faster.
+  nlp ??= createRequire(import.meta.url)('compromise/two') as Compromise;
   return nlp;
 }
 
@@ -79,6 +84,7 @@ export function tagWords(text: string): TaggedWord[] {
       word: (term.machine ?? term.implicit ?? term.normal).toLowerCase(),
       tags: term.tags,
       after: term.post ?? '',
+      before: term.pre ?? '',
       start: own ? start : previous.start,
       end: own ? start + length : previous.end,
     });
@@ -142,6 +148,19 @@ export function isVerbAfterTo(word: string): boolean {
     const terms = load()(`to ${word}`).docs.flat();
     verb = terms.length === 2 && terms[1].tags.has('Verb') && !terms[1].tags.has('PastTense');
     afterToCache.set(word, verb);
+  }
+  return verb;
+}
+
+const afterSubjectCache = new Map<string, boolean>();
+
+/** compromise reads the word as a verb between a subject and an object ("you tap it"): it can be a verb. */
+export function isVerbAfterSubject(word: string): boolean {
+  let verb = afterSubjectCache.get(word);
+  if (verb === undefined) {
+    const terms = load()(`you ${word} it`).docs.flat();
+    verb = terms.length === 3 && terms[1].tags.has('Infinitive');
+    afterSubjectCache.set(word, verb);
   }
   return verb;
 }

@@ -7,7 +7,7 @@
 
 import { PLACEHOLDER } from '../prose-text.js';
 import type { Sentence } from '../sentences.js';
-import { baseOfParticiple, isKnownVerb, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
+import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
 
 export interface Word {
   /** As written (empty for the second half of a contraction). */
@@ -17,6 +17,8 @@ export interface Word {
   tags: ReadonlySet<string>;
   /** The punctuation and space after the word. */
   after: string;
+  /** The punctuation before the word. */
+  before: string;
   /** Offsets in the unit's text. */
   start: number;
   end: number;
@@ -142,6 +144,9 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
     const adverbial =
       isPlain(word) &&
       isPlain(next) &&
+      // "it's dynamic (defined by …)": punctuation ends the verb phrase.
+      !/[(),;:.!?—–]/.test(word.after) &&
+      !/[(—–]/.test(next.before) &&
       !next.tags.has('Particle') &&
       !['Noun', 'Determiner', 'Pronoun', 'Preposition', 'Value'].some((tag) => word.tags.has(tag)) &&
       participleBase(word) === undefined &&
@@ -169,7 +174,7 @@ export function endsClause(word: Word | undefined): boolean {
 export function isImperativeAt(words: readonly Word[], index: number): boolean {
   const word = words[index];
   if (!isPlain(word) || !/^[a-z][a-z-]*$/i.test(word.text) || word.tags.has('Pronoun') || word.tags.has('Determiner')) return false;
-  if (word.tags.has('Gerund') || word.tags.has('PastTense') || word.tags.has('Modal') || word.tags.has('Copula') || word.tags.has('Auxiliary')) return false;
+  if (word.tags.has('Gerund') || word.tags.has('PastTense') || word.tags.has('Modal') || word.tags.has('Copula') || word.tags.has('Auxiliary') || word.tags.has('Conjunction')) return false;
   if (word.tags.has('ProperNoun') && !word.tags.has('Verb') && index > 0) return false;
   if (/s$/.test(word.word) && word.tags.has('PresentTense') && !word.tags.has('Infinitive')) return false;
   const next = words[index + 1];
@@ -180,10 +185,25 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
     if (isPlain(next) && next.tags.has('Noun') && after && (after.tags.has('Copula') || after.tags.has('Modal'))) return false;
   }
   if (word.tags.has('Verb')) return true;
+  // "Right-click", "double-click", "drag-and-drop": a compound whose last part is the verb.
+  if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && (next.tags.has('Infinitive') || (next.tags.has('Verb') && !next.tags.has('PastTense') && !next.tags.has('Gerund')))) return true;
   if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
-  if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return true;
+  if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun'].some((tag) => next.tags.has(tag))) return true;
+  // "TypeScript for type safety" is a noun before a preposition; "Navigate to …", "tap on …" are verbs.
+  if (['Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return canBeVerb(word);
   // "Select GitHub", "Open Terminal": a word compromise took for an adjective, before a name; it reads as a verb after "to".
-  return (next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text)) && isVerbAfterTo(word.word);
+  if (!(next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text))) return false;
+  // "tap Profile": a verb compromise's lexicon knows only as a noun, in a clause that has no other verb.
+  return canBeVerb(word) && !words.slice(index + 1).some((later) => later.tags.has('Verb') && !later.quoted);
+}
+
+/**
+ * A word compromise did not tag as a verb here that is one: it reads as a verb alone or after "to",
+ * or, written in lower case at the start of a clause ("Second, tap …"), between a subject and an
+ * object. A capitalized word compromise does not know ("TypeScript", "Vite") is a name.
+ */
+function canBeVerb(word: Word): boolean {
+  return isKnownVerb(word.word) || isVerbAfterTo(word.word) || (/^[a-z]/.test(word.text) && isVerbAfterSubject(word.word));
 }
 
 /** Where the main clause of a sentence starts, past an introductory phrase set off by a comma ("In the sidebar, …", "Once signed in, …"). */
@@ -269,6 +289,8 @@ export function instructionOf(words: readonly Word[]): Instruction | undefined {
     if (/^(after|once|when)$/.test(word.word) && words.slice(start + 1, clause).some((later) => /^(that|this|it)$/.test(later.word))) sequence ??= word;
     // A phrase that is itself an instruction ("Copy the key, then paste it") is no introduction.
     if (round === 0 && isImperativeAt(words, start) && !word.tags.has('Preposition') && !/^(once|if|when|after|before|to|as|while|until|unless)$/.test(word.word)) break;
+    // "No documentation is perfect, and …": a clause of its own, with its verb, is no introduction.
+    if (!word.tags.has('Preposition') && !/^(once|if|when|whenever|after|before|as|while|until|unless|since|where|wherever)$/.test(word.word) && words.slice(start, clause).some((later) => later.tags.has('Copula') || later.tags.has('Modal'))) return undefined;
     intro = true;
     start = clause;
   }
