@@ -241,7 +241,8 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
 
 /** What the reader writes instead: "you can find", "you should store", or the instruction "Add" / "Never expose". */
 function readerForm(modal: Modal, adverbs: readonly string[], base: string): string {
-  const lead = adverbs.filter((adverb) => !/^(not|never)$/i.test(adverb));
+  // "They can all be extended": a quantifier that floats from the subject stays with it, not with the reader's verb.
+  const lead = adverbs.filter((adverb) => !/^(not|never|all|both|each)$/i.test(adverb));
   const never = adverbs.some((adverb) => /^never$/i.test(adverb));
   const words = (...parts: string[]) => [...parts, ...lead, base].join(' ');
   if (modal.modal === 'can') return words('you can');
@@ -286,7 +287,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   const agent: Word[] = partOf ? [first, words[by + 2], words[by + 3]] : [first];
   for (let j = by + agent.length + 1; j < words.length && agent.length < 6; j++) {
     const word = words[j];
-    if (endsClause(words[j - 1]) || word.quoted) break;
+    // An aside in parentheses after the noun ("a parent task (a.k.a. a child task)") is not the agent's name.
+    if (endsClause(words[j - 1]) || word.before.includes('(') || word.quoted) break;
     const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && words[j + 1]?.tags.has('Noun'));
     if (!inPhrase || word.tags.has('Pronoun') || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.

@@ -152,6 +152,15 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be chosen'), message: agent('can be chosen', 'the client', 'the client can choose') }]);
   });
 
+  test('invalid: an aside in parentheses after the agent is left out of it; a quantifier floating from the subject is left out of the reader\'s verb', async () => {
+    const body = 'Tasks that have been triggered by a parent task (a.k.a. a "child task") can update it.\n\nThey can all be extended to fit your needs.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'have been triggered'), message: agent('have been triggered', 'a parent task', 'a parent task has triggered') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can all be extended'), message: reader('can all be extended', 'you can extend') },
+    ]);
+  });
+
   test('valid: "by" after a short phrase that is a measure, a means or a new clause is no agent', async () => {
     const body = [
       'The limit is raised by a factor of two.',
