@@ -78,7 +78,7 @@ describe('docs-lint init on the command line', () => {
       stdout: '.cursor/rules/docs-lint.mdc is out of date with the docs-lint config. Regenerate it: docs-lint init --assistant cursor --force\n',
       stderr: '',
     });
-    expect(await cli(['init', '--preset', 'loud'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --preset loud: choose one of recommended, strict, style, all.\n' });
+    expect(await cli(['init', '--preset', 'loud'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --preset loud: choose one of recommended, strict, style, prose, all.\n' });
   });
 
   test('adds the result cache to the site root\'s .gitignore, once, keeping what the file holds', async () => {
