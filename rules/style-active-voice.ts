@@ -28,11 +28,12 @@ interface Options extends Record<string, unknown> {
 
 /**
  * Sentences that can hold a passive the rule reports, found without the grammar (words apart by
- * anything but a word, so that markup such as `**must** be` keeps them together): a modal or "needs
- * to" before `be` and a word, a `by` after a form of `be`, or "it is/it's [adverb] <word> that/to".
+ * anything but a word, so that markup such as `**must** be` keeps them together): a modal of
+ * obligation or "needs to" before `be` and a word (the reader's passive; "will be" and "may be" are
+ * reported only with an agent), a `by` after a form of `be`, or "it is/it's [adverb] <word> that/to".
  */
 const PASSIVE_CUE =
-  /\b(?:must|should|can|cannot|could|may|might|will|shall|would|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
+  /\b(?:must|should|can|cannot|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
 
 /** Verbs of advice: "it is recommended to …" advises the reader. */
 const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);

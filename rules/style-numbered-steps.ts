@@ -15,6 +15,7 @@ const SEQUENCE_CUE = /^\W*(?:\S+\s+){0,8}?(?:first(?:ly)?|then|next|now|finally|
 
 /** Words that open a procedure written as prose, and those that go on with it. */
 const OPENERS = new Set(['first', 'firstly']);
+const OPENER_CUE = /\bfirst(?:ly)?\b/i;
 
 /**
  * A lead-in that names its list a set of options, alternatives or advice, whose items a reader
@@ -89,6 +90,11 @@ export default createRule<Options>({
       if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
       const items = node.children ?? [];
       if (items.length < minSteps) return;
+      // What needs no grammar first: tagging the items is nearly all the rule costs.
+      const lead = leadIn(node, info.parent);
+      // A specification's requirements ("Consumers MUST take these precautions:"): each holds on its own.
+      if ((lead !== undefined && REQUIREMENT_KEYWORD.test(lead)) || items.some((item) => REQUIREMENT_KEYWORD.test(nodeText(item).text))) return;
+      if (leadInNamesIndependentItems(lead) || everyItemLinks(items)) return;
       const steps: Step[] = [];
       for (const item of items) {
         const first = item.children?.[0];
@@ -102,9 +108,6 @@ export default createRule<Options>({
         if (!instruction) return;
         steps.push({ instruction, words, item });
       }
-      const lead = leadIn(node, info.parent);
-      // A specification's requirements ("Consumers MUST take these precautions:"): each holds on its own.
-      if ((lead !== undefined && REQUIREMENT_KEYWORD.test(lead)) || items.some((item) => REQUIREMENT_KEYWORD.test(nodeText(item).text))) return;
       if (!isProcedure(steps, lead)) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });
     };
@@ -119,9 +122,11 @@ export default createRule<Options>({
         for (const sentence of block.sentences) {
           // A word of sequence opens a step within its first words ("To get started, first sign up …").
           if (!SEQUENCE_CUE.test(sentence.text)) continue;
+          const open = sequences.get(key);
+          // Only "First" opens a sequence; any other word of sequence matters only after one.
+          if ((!open || open.reported) && !OPENER_CUE.test(sentence.text)) continue;
           const marker = sequenceMarker(grammarOf(sentence));
           if (!marker) continue;
-          const open = sequences.get(key);
           if (OPENERS.has(marker.word)) {
             if (!open || open.reported) sequences.set(key, { loc: block.locate(marker.start, marker.end), opener: marker.text, reported: false });
             continue;
@@ -153,19 +158,12 @@ export default createRule<Options>({
  * says when or where it happens ("Then …", "In the sidebar, …", "Once signed in, …"), refers to
  * the one before ("push it"), acts on what the reader sees in a UI or a terminal (a **label**,
  * `code`, a link) in two steps or more, or a lead-in introduces the list as a task ("To deploy:",
- * "Follow these steps:", "Set up the integration:"). It is a set of independent items when its
- * lead-in names options or advice, completes a sentence of its own ("The CLI will:", "You can:"),
- * when one verb opens every item (options: "Use X", "Use Y"), or when an item is advice ("Never …").
+ * "Follow these steps:", "Set up the integration:"). It is a set of independent items when one
+ * verb opens every item (options: "Use X", "Use Y"), or when an item is advice ("Never …"); a
+ * lead-in that names options (`leadInNamesIndependentItems`) was ruled out before the grammar ran.
  */
 function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
-  const leadWords = lead ? lead.trim() : '';
-  const bare = leadWords.replace(/:\s*$/, '');
-  // A lead-in whose sentence the items complete: "The CLI will:", "To do this, you can:", "whether you:".
-  const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
-  if (lead !== undefined && (OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed)) return false;
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
-  // Every item links to another page: a list of places to read, in any order.
-  if (steps.every(({ item }) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'))) return false;
   const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;
@@ -179,6 +177,20 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   // general ("Use short names", "Rotate keys regularly").
   const particular = steps.filter(({ instruction, words, item }) => onScreen(item) || definiteObject(words, instruction.verb.index)).length;
   return particular >= 2 && particular * 2 >= steps.length;
+}
+
+/** A lead-in that names options or advice, or whose sentence the items complete ("The CLI will:", "To do this, you can:", "whether you:"). */
+function leadInNamesIndependentItems(lead: string | undefined): boolean {
+  if (lead === undefined) return false;
+  const leadWords = lead.trim();
+  const bare = leadWords.replace(/:\s*$/, '');
+  const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
+  return OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed;
+}
+
+/** Every item links to another page: a list of places to read, in any order. */
+function everyItemLinks(items: readonly MdNode[]): boolean {
+  return items.every((item) => (item.children?.[0]?.children ?? []).some((inline) => inline.type === 'link'));
 }
 
 function referencesEarlierStep(words: readonly Word[], verbIndex: number): boolean {

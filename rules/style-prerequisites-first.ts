@@ -20,12 +20,26 @@ const DESCRIPTIVE_SECTION = /\b(overview|introduction|how it works|what it does|
 /** A heading that numbers a step: "Step 2: Deploy", "3. Create a namespace". */
 const NUMBERED_HEADING = /^(step\s+\d+|\d+[.):])\s*/i;
 
+interface Procedure {
+  description: string;
+  line: number;
+}
+
 /** One heading's section, while the walk is inside it. */
 interface Section {
   depth: number;
   title: string;
-  /** The first procedure of the section, its subsections included. */
-  procedure?: { description: string; line: number };
+  /**
+   * What may be the procedures of the section, its subsections included, in page order. Whether a
+   * numbered list is one needs the grammar of its items, so it is decided only when a prerequisites
+   * heading asks (most pages have none): `isProcedure` is that decision, remembered.
+   */
+  procedures: (Procedure & { isProcedure?: () => boolean })[];
+}
+
+/** The first procedure of a section. */
+function procedureOf(section: Section): Procedure | undefined {
+  return section.procedures.find((procedure) => !procedure.isProcedure || procedure.isProcedure());
 }
 
 /** A prerequisites section after a procedure, reported at the end unless a later procedure of the same section claims it. */
@@ -34,7 +48,7 @@ interface Candidate {
   heading: string;
   parent: Section;
   own: Section;
-  procedure: { description: string; line: number };
+  procedure: Procedure;
   cancelled: boolean;
   /** The first section after the prerequisites closed: code there is what they prepare for. */
   next?: Section;
@@ -66,14 +80,13 @@ export default createRule<Options>({
     if (isStyleExemptPage(context)) return {};
     const titles = new Set((context.options.headings ?? DEFAULT_HEADINGS).map(normaliseTitle));
     const isPrerequisites = (text: string): boolean => isPrerequisitesTitle(text, titles);
-    const stack: Section[] = [{ depth: 0, title: '' }];
+    const stack: Section[] = [{ depth: 0, title: '', procedures: [] }];
     const candidates: Candidate[] = [];
 
     /** Steps after the prerequisites in the same section: the procedure they belong to comes next. */
-    const cancelFollowed = (): void => {
-      for (const candidate of candidates) {
-        if (!candidate.cancelled && stack.includes(candidate.parent) && !stack.includes(candidate.own)) candidate.cancelled = true;
-      }
+    const cancelFollowed = (isProcedure?: () => boolean): void => {
+      const followed = candidates.filter((candidate) => !candidate.cancelled && stack.includes(candidate.parent) && !stack.includes(candidate.own));
+      if (followed.length > 0 && (!isProcedure || isProcedure())) for (const candidate of followed) candidate.cancelled = true;
     };
     /** Code to run in the section right after the prerequisites, unless that section is an afterword (troubleshooting, next steps). */
     const cancelByCode = (): void => {
@@ -81,12 +94,12 @@ export default createRule<Options>({
         if (!candidate.cancelled && candidate.next && stack.includes(candidate.next) && !AFTERWORD_SECTION.test(candidate.next.title)) candidate.cancelled = true;
       }
     };
-    const procedureAt = (description: string, line: number): void => {
+    const procedureAt = (description: string, line: number, isProcedure?: () => boolean): void => {
       // A numbered list in an overview describes what happens; it is not the reader's procedure.
       if (!stack.some((section) => DESCRIPTIVE_SECTION.test(section.title))) {
-        for (const section of stack) section.procedure ??= { description, line };
+        for (const section of stack) section.procedures.push({ description, line, isProcedure });
       }
-      cancelFollowed();
+      cancelFollowed(isProcedure);
     };
 
     return {
@@ -95,17 +108,19 @@ export default createRule<Options>({
         const parent = stack[stack.length - 1];
         const { text, dynamic } = nodeText(node);
         const title = text.replace(/\s+/g, ' ').trim().replace(/\s*:$/, '');
-        const own: Section = { depth: node.depth, title };
-        if (!dynamic && isPrerequisites(title) && parent.procedure && node.position) {
-          candidates.push({ loc: node.position, heading: title, parent, own, procedure: parent.procedure, cancelled: false });
-        }
+        const own: Section = { depth: node.depth, title, procedures: [] };
+        const procedure = !dynamic && isPrerequisites(title) && node.position ? procedureOf(parent) : undefined;
+        if (procedure && node.position) candidates.push({ loc: node.position, heading: title, parent, own, procedure, cancelled: false });
         stack.push(own);
         for (const candidate of candidates) if (!candidate.next && !stack.includes(candidate.own)) candidate.next = own;
         if (NUMBERED_HEADING.test(title) && !isPrerequisites(title)) procedureAt(`the step "${title}"`, node.position?.start.line ?? 1);
       },
       code: cancelByCode,
       list(node: MdNode & { ordered?: boolean | null }, info: { ancestors: readonly MdNode[] }) {
-        if (node.ordered && (node.children?.length ?? 0) >= 2 && isProcedureList(context, node, info.ancestors)) procedureAt('the numbered list', node.position?.start.line ?? 1);
+        if (!node.ordered || (node.children?.length ?? 0) < 2) return;
+        let decided: boolean | undefined;
+        const ancestors = [...info.ancestors];
+        procedureAt('the numbered list', node.position?.start.line ?? 1, () => (decided ??= isProcedureList(context, node, ancestors)));
       },
       mdxJsxFlowElement(node: JsxElement) {
         if (node.name === 'Steps') {

@@ -289,21 +289,21 @@ class Translator {
       case 'P':
         return this.unicodeClass(next);
       default: {
-        const code = this.characterEscape(next);
-        if (code !== undefined) return this.codeLiteral(code, flags);
         if (/[1-9]/.test(next)) {
           let digits = next;
           while (/\d/.test(p[this.pos] ?? '')) digits += p[this.pos++];
           return `\\${digits}`;
         }
-        if (/[A-Za-z0-9]/.test(next)) this.fail(`invalid escape sequence "\\${next}"`);
-        return this.literal(next, flags);
+        return this.codeLiteral(this.characterEscape(next), flags);
       }
     }
   }
 
-  /** The code point of a character escape (`\n`, `\x41`, `\x{263a}`, `\0`), its letter already read. */
-  private characterEscape(letter: string): number | undefined {
+  /**
+   * The code point of an escaped character (`\n`, `\x41`, `\x{263a}`, `\0`, `\.`), its letter already
+   * read, inside a class or outside it; a letter or digit that escapes nothing fails.
+   */
+  private characterEscape(letter: string): number {
     const simple: Record<string, number> = { t: 9, n: 10, r: 13, f: 12, v: 11, a: 7, e: 27, '0': 0 };
     if (letter in simple) {
       if (letter === '0') {
@@ -331,7 +331,8 @@ class Translator {
       this.pos += 4;
       return parseInt(four[0], 16);
     }
-    return undefined;
+    if (/[A-Za-z0-9]/.test(letter)) this.fail(`invalid escape sequence "\\${letter}"`);
+    return letter.codePointAt(0)!;
   }
 
   private codeLiteral(code: number, flags: Flags, inClass = false): string {
@@ -456,12 +457,8 @@ class Translator {
       case 'Q':
         this.fail('"\\Q" inside a character class is not supported');
       // falls through (fail throws)
-      default: {
-        const code = this.characterEscape(next);
-        if (code !== undefined) return { kind: 'char', code };
-        if (/[A-Za-z0-9]/.test(next)) this.fail(`invalid escape sequence "\\${next}"`);
-        return { kind: 'char', code: next.codePointAt(0)! };
-      }
+      default:
+        return { kind: 'char', code: this.characterEscape(next) };
     }
   }
 }

@@ -7,21 +7,10 @@
 
 import { PLACEHOLDER } from '../prose-text.js';
 import type { Sentence } from '../sentences.js';
-import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAlone, tagWords } from './english.js';
+import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAlone, tagWords, type TaggedWord } from './english.js';
 
-export interface Word {
-  /** As written (empty for the second half of a contraction). */
-  text: string;
-  /** As read: lower case, contractions expanded. */
-  word: string;
-  tags: ReadonlySet<string>;
-  /** The punctuation and space after the word. */
-  after: string;
-  /** The punctuation before the word. */
-  before: string;
-  /** Offsets in the unit's text. */
-  start: number;
-  end: number;
+/** A word of the sentence: offsets are in the unit's text (not the sentence's, as compromise gives them). */
+export interface Word extends TaggedWord {
   /** Inside quotation marks: a label or someone else's words. */
   quoted: boolean;
   /** Stands for code, a URL, a path or a component (a placeholder of the prose room). */

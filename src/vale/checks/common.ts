@@ -7,9 +7,8 @@ export function baseCheck(definition: RuleDefinition): Pick<ValeCheck, 'id' | 'e
   return { id: definition.id, extends: definition.extends, level: definition.level, scope: definition.scope, limit: definition.limit, link: definition.link };
 }
 
-/** Every non-empty match's `[start, end)`, left to right, as Go's `FindAllStringIndex` gives them. */
-export function findAll(regex: RegExp, text: string): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
+/** Every non-empty match of a global `regex`, left to right, as Go's `FindAllStringSubmatchIndex` walks them. */
+export function* matchesOf(regex: RegExp, text: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
   let match: RegExpExecArray | null;
   while ((match = regex.exec(text)) !== null) {
@@ -17,9 +16,13 @@ export function findAll(regex: RegExp, text: string): Array<[number, number]> {
       regex.lastIndex++;
       continue;
     }
-    found.push([match.index, match.index + match[0].length]);
+    yield match;
   }
-  return found;
+}
+
+/** Every non-empty match's `[start, end)`, left to right, as Go's `FindAllStringIndex` gives them. */
+export function findAll(regex: RegExp, text: string): Array<[number, number]> {
+  return [...matchesOf(regex, text)].map((match) => [match.index, match.index + match[0].length]);
 }
 
 /** When no match of `regex` in a whole text means none in any part of it: the pattern is anchored to no edge. */

@@ -7,7 +7,7 @@
 import { compileGoRegex } from '../go-regex.js';
 import type { ValeCheck, ValeFinding } from '../check-types.js';
 import { exceptionsPattern, toSentence, wordPattern, type RuleDefinition } from '../rule-definition.js';
-import { baseCheck, partsPrefilter } from './common.js';
+import { baseCheck, matchesOf, partsPrefilter } from './common.js';
 import { capFirst, matchesToken, nonCapturing } from './tokens.js';
 
 export function substitution(definition: RuleDefinition): ValeCheck {
@@ -34,13 +34,7 @@ export function substitution(definition: RuleDefinition): ValeCheck {
     run(block) {
       const findings: ValeFinding[] = [];
       const text = block.text;
-      regex.lastIndex = 0;
-      let match: RegExpExecArray | null;
-      while ((match = regex.exec(text)) !== null) {
-        if (match[0].length === 0) {
-          regex.lastIndex++;
-          continue;
-        }
+      for (const match of matchesOf(regex, text)) {
         const indices = match.indices!;
         for (let group = 1; group < indices.length; group++) {
           const span = indices[group];
