@@ -290,7 +290,10 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     const word = words[j];
     // An aside in parentheses after the noun ("a parent task (a.k.a. a child task)") is not the agent's name.
     if (endsClause(words[j - 1]) || word.before.includes('(') || word.quoted) break;
-    const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && words[j + 1]?.tags.has('Noun'));
+    const next = words[j + 1];
+    // A version or a number inside a name, before its noun: "any OAuth 2.1 Authorization Server".
+    const numberInName = word.tags.has('Value') && !endsClause(word) && next !== undefined && (next.tags.has('Noun') || /^[A-Z]/.test(next.text));
+    const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
     if (!inPhrase || word.tags.has('Pronoun') || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
     // compromise tags a possessive ("your", "our") as a noun too; it is the determiner before the adjectives.

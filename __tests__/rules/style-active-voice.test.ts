@@ -90,7 +90,7 @@ describe('style-active-voice', () => {
     ]);
   });
 
-  test('invalid: a passive whose agent is named with "by", after an adverb, a short phrase ("to billing admins"), a perfect tense, a negation or a shared participle; an acronym compromise reads as a Roman numeral ("the CLI") is a name', async () => {
+  test('invalid: a passive whose agent is named with "by", after an adverb, a short phrase ("to billing admins"), a perfect tense, a negation or a shared participle, a version inside the name of the agent; an acronym compromise reads as a Roman numeral ("the CLI") is a name', async () => {
     const body = [
       'Each task is assigned by the catalog service.',
       '',
@@ -114,6 +114,8 @@ describe('style-active-voice', () => {
       '',
       'The cache may have been cleared by your last deploy.',
       '',
+      'The scope can be adopted by any OAuth 2.1 Authorization Server as a mechanism.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message });
@@ -129,6 +131,7 @@ describe('style-active-voice', () => {
       report('was not signed', agent('was not signed', 'the CLI', 'the CLI did not sign')),
       report('is being processed', agent('is being processed', 'one of our workers', 'one of our workers is processing')),
       report('may have been cleared', agent('may have been cleared', 'your last deploy', 'your last deploy may have cleared')),
+      report('can be adopted', agent('can be adopted', 'any OAuth 2.1 Authorization Server', 'any OAuth 2.1 Authorization Server can adopt')),
     ]);
   });
 

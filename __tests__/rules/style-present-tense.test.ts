@@ -142,6 +142,29 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('the rewrite agrees with the noun a participle phrase describes ("messages sent through that channel"), and reads an adverb compromise tags as a verb ("will still pass")', async () => {
+    const body = [
+      "Without an integration, messages sent through that channel won't be delivered.",
+      '',
+      'Any requests using this key will be rejected, and the problem found in the logs will fail the run.',
+      '',
+      'Special characters recognized by YAML will still pass through to the UI.',
+      '',
+      'The name given to a workflow is the name your subscribers will see. We found a problem and we will try to fix it.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report("won't be", future("won't be", "aren't")),
+      report('will be rejected', future('will be', 'are')),
+      report('will fail', future('will fail', 'fails')),
+      report('will still pass', future('will still pass', 'still pass')),
+      report('will see', future('will see', 'see')),
+      report('will try', future('will try', 'try')),
+    ]);
+  });
+
   test('a report spans the phrase and keeps its place in an indented list item', async () => {
     const body = '1. Create a token.\n2. Copy it to your server,\n   which will send it with each request.\n';
     const page = head + body;

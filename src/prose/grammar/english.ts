@@ -165,6 +165,19 @@ export function isVerbAfterSubject(word: string): boolean {
   return verb;
 }
 
+const afterTheCache = new Map<string, ReadonlySet<string>>();
+
+/** The tags compromise gives the word after "the": how it reads as a noun ("the messages" is plural, though "messages" alone reads as a verb). */
+export function tagsAfterThe(word: string): ReadonlySet<string> {
+  let tags = afterTheCache.get(word);
+  if (!tags) {
+    const terms = load()(`the ${word}`).docs.flat();
+    tags = terms.length === 2 ? terms[1].tags : new Set();
+    afterTheCache.set(word, tags);
+  }
+  return tags;
+}
+
 const soloCache = new Map<string, ReadonlySet<string>>();
 
 /** The tags compromise gives the word alone, out of context: what its lexicon or its suffix says it is. */

@@ -7,7 +7,7 @@
 
 import { PLACEHOLDER } from '../prose-text.js';
 import type { Sentence } from '../sentences.js';
-import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAlone, tagWords, type TaggedWord } from './english.js';
+import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAfterThe, tagsAlone, tagWords, type TaggedWord } from './english.js';
 
 /** A word of the sentence: offsets are in the unit's text (not the sentence's, as compromise gives them). */
 export interface Word extends TaggedWord {
@@ -141,8 +141,8 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
       participleBase(word) === undefined &&
       !isKnownVerb(word.word) &&
       (next.tags.has('Verb') || isKnownVerb(next.word)) &&
-      // The verb after it is in its base form: "can now [run]", not "can be arbitrary [values]".
-      (!/s$/.test(next.word) || next.tags.has('Infinitive') || next.tags.has('PastTense'));
+      // The verb after it is in its base form: "can now [run]", "will still [pass]", not "can be arbitrary [values]".
+      (!/s$/.test(next.word) || next.tags.has('Infinitive') || next.tags.has('PastTense') || tagsAlone(next.word).has('Infinitive'));
     if (!adverbial) break;
     i++;
   }
@@ -214,7 +214,14 @@ export function isPluralSubject(words: readonly Word[], index: number): boolean 
     if (words[i].word === 'and' && !words[i].quoted) return !endsClause(words[i - 1]) && (words[i - 1].tags.has('Noun') || words[i - 1].object);
     if (words[i].tags.has('Verb') || endsClause(words[i])) break;
   }
-  return head.tags.has('Plural');
+  return head.tags.has('Plural') || (!head.tags.has('Noun') && tagsAfterThe(head.word).has('Plural'));
+}
+
+/** A noun, though compromise may tag one that opens a clause as a verb ("Messages sent through …"): after "the" it reads as a noun. */
+function isNounHere(words: readonly Word[], word: Word): boolean {
+  if (word.tags.has('Pronoun')) return false;
+  const opensClause = word.index === 0 || endsClause(words[word.index - 1]);
+  return word.tags.has('Noun') || (opensClause && tagsAfterThe(word.word).has('Noun'));
 }
 
 /** Relative pronouns that open a clause inside a subject: "Requests [that exceed the limit] will fail". */
@@ -222,20 +229,31 @@ const RELATIVE = new Set(['that', 'which', 'who', 'whose', 'whom']);
 
 /**
  * The head word of the subject of the verb whose first auxiliary is at `index`: the nearest noun or
- * pronoun before it, or, past a relative clause, the noun the clause describes. Undefined when the
- * clause has none (an instruction, a question).
+ * pronoun before it, or, past a relative clause ("that exceed the limit") or a participle phrase
+ * ("sent through that channel", "running an old version"), the noun the clause describes. Undefined
+ * when the clause has none (an instruction, a question).
  */
 export function subjectBefore(words: readonly Word[], index: number): Word | undefined {
   let head: Word | undefined;
+  let verbBetween = false;
   for (let i = index - 1; i >= 0; i--) {
     const word = words[i];
     if (endsClause(word) && i < index - 1) break;
-    if (RELATIVE.has(word.word) && i > 0 && head) {
+    // "that" before the head itself ("through that channel") is its determiner; a relative clause has a verb.
+    if (RELATIVE.has(word.word) && i > 0 && head && (verbBetween || word.word !== 'that')) {
       // The subject is the noun before the relative pronoun.
       const described = words[i - 1];
       if (described.tags.has('Noun') || described.object) head = described;
       break;
     }
+    const participle = isPlain(word) && (word.tags.has('Participle') || word.tags.has('PastTense') || word.tags.has('Gerund'));
+    const described = words[i - 1];
+    // A pronoun takes no participle phrase ("found and [we] will"), and one behind another verb is not in the subject ("the name given … is the name your [subscribers] will see").
+    if (head && head !== word && participle && !head.tags.has('Pronoun') && !verbBetween && described && !endsClause(described) && (isNounHere(words, described) || described.object)) {
+      head = described;
+      break;
+    }
+    if (head && word.tags.has('Verb') && !participle) verbBetween = true;
     if (head) continue;
     if (word.tags.has('Noun') || word.tags.has('Pronoun') || word.object) head = word;
     else if (!isAdverb(word) && !word.tags.has('Adjective')) break;
