@@ -22,7 +22,10 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * picks from or keeps in mind in any order: "the following choices", "one of the following",
  * "in any order", "try the following", "a few tips".
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|precautions|considerations|requirements|ideas|examples|one of|any of|either|whether|any order|the following:?\s*$|try)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|precautions|considerations|requirements|ideas|examples|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+
+/** A lead-in that names what something offers ("The portal provides:", "Each plan includes:"): its items are features, not steps. */
+const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you)\s*:\s*$/i;
 
 /** RFC 2119 keywords in capitals: a list that holds them states requirements, each on its own. */
 const REQUIREMENT_KEYWORD = /\b(MUST|MUST NOT|SHOULD|SHOULD NOT|SHALL|SHALL NOT|REQUIRED|RECOMMENDED)\b/;
@@ -179,13 +182,13 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   return particular >= 2 && particular * 2 >= steps.length;
 }
 
-/** A lead-in that names options or advice, or whose sentence the items complete ("The CLI will:", "To do this, you can:", "whether you:"). */
+/** A lead-in that names options, features, checks or advice, or whose sentence the items complete ("The CLI will:", "To do this, you can:", "whether you:"). */
 function leadInNamesIndependentItems(lead: string | undefined): boolean {
   if (lead === undefined) return false;
   const leadWords = lead.trim();
   const bare = leadWords.replace(/:\s*$/, '');
   const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
-  return OPTIONS_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed;
+  return OPTIONS_LEAD_IN.test(leadWords) || FEATURES_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed;
 }
 
 /** Every item links to another page: a list of places to read, in any order. */

@@ -164,6 +164,29 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: features a lead-in says something provides, checks a lead-in calls troubleshooting, and a translated page', async () => {
+    const body = [
+      'After purchase, the billing manager works from the **Customer Portal**. The portal provides:',
+      '',
+      '- **Assign seats** to team members by email',
+      '- **Revoke seats** to free them for someone else',
+      '- **Resend invitations** for pending seats',
+      '',
+      'Troubleshooting signature errors:',
+      '',
+      '- Make sure you [start the job with the client](/start).',
+      '- Verify that the `SIGNING_KEY` variable is correct.',
+      '- Pass the right `Content-Type` header when you start the job.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+    // A page docs.json lists under another language is left to that language's tools, whatever its text (here, not yet translated).
+    const procedure = ['Follow these steps:', '', '- Open the **Settings** panel.', '- Copy the API key.', '- Paste the key into `config.json`.', ''].join('\n');
+    const languages = { name: 'S', navigation: { languages: [{ language: 'en', pages: ['page'] }, { language: 'es', pages: ['es/page'] }] } };
+    const reports = await lintBrief({ 'docs.json': languages, 'page.mdx': head + procedure, 'es/page.mdx': head + procedure }, rules, extra);
+    expect(reports.map((report) => [report.file, report.message])).toEqual([['page.mdx', bullets(3)]]);
+  });
+
   test('invalid: steps that open with a place, a condition or a word of sequence, with any verb', async () => {
     const body = ['- In the sidebar, pick **Billing**.', '- If asked, confirm your password.', '- Then, on the next page, paste the coupon code.', ''].join('\n');
     const page = head + body;

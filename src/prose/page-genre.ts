@@ -5,6 +5,7 @@
  */
 
 import type { RuleContext } from '../types.js';
+import { isTranslatedPage } from '../site/page-language.js';
 
 const LEGAL_FILE = /(^|[/_-])(sla|license|licence|terms|tos|privacy|legal|dpa|gdpr|eula|agreement)([/_.-]|$)/i;
 const LEGAL_TITLE = /\b(sla|service level agreement|terms of (service|use)|licen[cs]e( agreement)?|privacy policy|data processing|legal|eula|end user license)\b/i;
@@ -54,9 +55,10 @@ export function isRoadmapPage(context: RuleContext<any>): boolean {
   return typeof title === 'string' && ROADMAP_TITLE.test(title);
 }
 
-/** Pages no style rule reads: legal text and changelogs. */
+/** Pages no style rule reads: legal text, changelogs, and translations (English grammar says nothing of them). */
 export function isStyleExemptPage(context: RuleContext<any>): boolean {
-  return isLegalPage(context) || isChangelogPage(context);
+  const page = context.page;
+  return isLegalPage(context) || isChangelogPage(context) || (page !== undefined && isTranslatedPage(context.site, page.relativePath));
 }
 
 const RFC_2119 = /\b(?:MUST|SHOULD|SHALL|MAY)(?: NOT)?\b/g;

@@ -27,7 +27,7 @@ export { bundledDictionary, defaultDictionaryNames, isBundledDictionary, type En
 export { isGeneratedReleaseNote } from './release-notes.js';
 export { readSettingsFile, type DictionaryDefinition, type SpellingSettings } from './cspell-settings.js';
 export { addCodeWords, PageCodeWords } from './page-code-words.js';
-export { isTranslatedPage, pageLanguage } from './page-language.js';
+export { isTranslatedPage, pageLanguage } from '../site/page-language.js';
 export { siteSpelling, type SiteSpelling, type SiteSpellingOptions } from './site-spelling.js';
 export { siteName, siteVocabulary } from './site-vocabulary.js';
 export { createSpeller, type Speller, type SpellerParts, type WordVerdict } from './speller.js';

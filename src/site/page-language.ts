@@ -5,9 +5,9 @@
  */
 
 import type { AnyNode } from '@humanwhocodes/momoa';
-import { memberKey, memberString } from '../site/json-nodes.js';
-import type { ProjectIndex } from '../site/project-index.js';
-import { resolveSitePath } from '../site/site-paths.js';
+import { memberKey, memberString } from './json-nodes.js';
+import type { ProjectIndex } from './project-index.js';
+import { resolveSitePath } from './site-paths.js';
 
 interface SiteLanguages {
   /** Page (without extension) → the language entry that lists it. */
