@@ -15,7 +15,7 @@ const agent = (phrase: string, subject: string, active: string) => `"${phrase}" 
 const IMPERSONAL = (phrase: string) => `"${phrase}" is passive voice; write the recommendation as an instruction, such as "Use …", or as "you should …".`;
 
 describe('style-active-voice', () => {
-  test('valid: idiomatic and descriptive passives, means and order after "by", system events and indirect questions', async () => {
+  test('valid: idiomatic and descriptive passives, means and order after "by", system events, indirect questions, and a plural noun after "be" ("must be strings")', async () => {
     const body = [
       'The key is created when you sign in. The old key was deleted.',
       '',
@@ -26,6 +26,8 @@ describe('style-active-voice', () => {
       'A message that cannot be delivered goes to the dead letter queue. The primary key cannot be changed, and old keys can\'t be reused.',
       '',
       'Choose which field should be updated. The migration could be skipped.',
+      '',
+      'Header names and values must be strings, and both must be ASCII.',
       '',
       'The key was sent by email. Keys can also be created automatically when you sign up. It can be powered by an LLM.',
       '',

@@ -123,8 +123,9 @@ export function baseOfParticiple(participle: string): string | undefined {
       const candidate = transform.toInfinitive(word, world.model, tense);
       if (!candidate) continue;
       const forms = verbForms(candidate);
-      // The base must be another word (`retried` → `retry`), or the participle its own base (`set`, `put`, `read`).
-      const roundTrip = (forms.PastTense === word || forms.Participle === word) && (candidate !== word || tagsAlone(word).has('Infinitive') || isVerbAfterTo(word));
+      // The base must be another word (`retried` → `retry`), or the participle its own base (`set`, `put`, `read`);
+      // no such verb ends in s: compromise conjugates the plural noun `strings` as its own past.
+      const roundTrip = (forms.PastTense === word || forms.Participle === word) && (candidate !== word || (!/s$/.test(word) && (tagsAlone(word).has('Infinitive') || isVerbAfterTo(word))));
       // `run`, `come`, `become`: an irregular past (`ran`) and a participle that is the base form.
       const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word);
       // A regular participle of a base compromise knows only as a noun ("to retry" reads as a noun): the spelling decides.
