@@ -142,6 +142,13 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('a page of a specification states what implementations do, even where it states no requirement: its passives name no reader', async () => {
+    const body = 'Additional capabilities can be negotiated as needed.\n';
+    const pages = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guide', 'specification/architecture'] }] }, 'guide.mdx': head + body, 'specification/architecture.mdx': head + body };
+    const reports = await lintBrief(pages, rules, extra);
+    expect(reports.map((report) => [report.file, report.message])).toEqual([['guide.mdx', reader('can be negotiated', 'you can negotiate')]]);
+  });
+
   test('an agent the rule does not name ("by the system") is still no reader to address; people named by a relative clause are an agent; "may not yet be" keeps its modal', async () => {
     const body = ['Add your provider to the factory so it can be instantiated by the system.', '', 'This platform can also be used by individuals who track their own data.', '', 'The registry may not yet be trusted by Core.', ''].join('\n');
     const page = head + body;

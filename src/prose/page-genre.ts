@@ -70,5 +70,15 @@ const RFC_2119 = /\b(?:MUST|SHOULD|SHALL|MAY)(?: NOT)?\b/g;
  * in a sentence is not a specification.
  */
 export function isNormativePage(context: RuleContext<any>): boolean {
-  return (context.sourceText.match(RFC_2119) ?? []).length >= 2;
+  return (context.sourceText.match(RFC_2119) ?? []).length >= 2 || isSpecificationPage(context);
+}
+
+/**
+ * A page of a specification (`specification/2025-06-18/architecture.mdx`, `spec/overview.mdx`): its
+ * overview pages state no requirement, yet share the register of the pages that do ("capabilities
+ * can be negotiated as needed" is what implementations do, not a step for the reader).
+ */
+function isSpecificationPage(context: RuleContext<any>): boolean {
+  const path = context.page?.relativePath ?? '';
+  return path.split('/').slice(0, -1).some((folder) => /^(spec|specs|specification|specifications)$/i.test(folder));
 }
