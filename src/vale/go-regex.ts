@@ -247,12 +247,18 @@ class Translator {
     return quantifier + (lazy ? '?' : '');
   }
 
+  /** The letter after a backslash, both read. */
+  private escapedLetter(): string {
+    const next = this.pattern[this.pos + 1];
+    if (next === undefined) this.fail('trailing backslash at end of expression');
+    this.pos += 2;
+    return next;
+  }
+
   /** An escape outside a class. */
   private escape(flags: Flags): string {
     const p = this.pattern;
-    const next = p[this.pos + 1];
-    if (next === undefined) this.fail('trailing backslash at end of expression');
-    this.pos += 2;
+    const next = this.escapedLetter();
     switch (next) {
       case 'd':
       case 'D':
@@ -437,9 +443,7 @@ class Translator {
       this.pos += code > 0xffff ? 2 : 1;
       return { kind: 'char', code };
     }
-    const next = p[this.pos + 1];
-    if (next === undefined) this.fail('trailing backslash at end of expression');
-    this.pos += 2;
+    const next = this.escapedLetter();
     switch (next) {
       case 'd':
       case 'D':
