@@ -140,43 +140,39 @@ export function baseOfParticiple(participle: string): string | undefined {
   return base ?? undefined;
 }
 
-const afterToCache = new Map<string, boolean>();
+const NO_TAGS: ReadonlySet<string> = new Set();
+const framedCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The tags compromise gives `word` between `before` and `after` ("to grant", "you tap it", "the
+ * messages"): how it reads in that place, whatever it reads as alone. No tags when the frame does
+ * not stay as many words as it was written (a word compromise splits or joins).
+ */
+function tagsInFrame(before: string, word: string, after = ''): ReadonlySet<string> {
+  const text = `${before} ${word} ${after}`.trim();
+  let tags = framedCache.get(text);
+  if (!tags) {
+    const terms = load()(text).docs.flat();
+    tags = terms.length === (after ? 3 : 2) ? terms[1].tags : NO_TAGS;
+    framedCache.set(text, tags);
+  }
+  return tags;
+}
 
 /** compromise reads the word as a verb after `to` ("to grant"): a verb, though alone it may read as a noun. */
 export function isVerbAfterTo(word: string): boolean {
-  let verb = afterToCache.get(word);
-  if (verb === undefined) {
-    const terms = load()(`to ${word}`).docs.flat();
-    verb = terms.length === 2 && terms[1].tags.has('Verb') && !terms[1].tags.has('PastTense');
-    afterToCache.set(word, verb);
-  }
-  return verb;
+  const tags = tagsInFrame('to', word);
+  return tags.has('Verb') && !tags.has('PastTense');
 }
-
-const afterSubjectCache = new Map<string, boolean>();
 
 /** compromise reads the word as a verb between a subject and an object ("you tap it"): it can be a verb. */
 export function isVerbAfterSubject(word: string): boolean {
-  let verb = afterSubjectCache.get(word);
-  if (verb === undefined) {
-    const terms = load()(`you ${word} it`).docs.flat();
-    verb = terms.length === 3 && terms[1].tags.has('Infinitive');
-    afterSubjectCache.set(word, verb);
-  }
-  return verb;
+  return tagsInFrame('you', word, 'it').has('Infinitive');
 }
-
-const afterTheCache = new Map<string, ReadonlySet<string>>();
 
 /** The tags compromise gives the word after "the": how it reads as a noun ("the messages" is plural, though "messages" alone reads as a verb). */
 export function tagsAfterThe(word: string): ReadonlySet<string> {
-  let tags = afterTheCache.get(word);
-  if (!tags) {
-    const terms = load()(`the ${word}`).docs.flat();
-    tags = terms.length === 2 ? terms[1].tags : new Set();
-    afterTheCache.set(word, tags);
-  }
-  return tags;
+  return tagsInFrame('the', word);
 }
 
 const soloCache = new Map<string, ReadonlySet<string>>();
@@ -186,7 +182,7 @@ export function tagsAlone(word: string): ReadonlySet<string> {
   let tags = soloCache.get(word);
   if (!tags) {
     const [term] = load()(word).docs.flat();
-    tags = term?.tags ?? new Set();
+    tags = term?.tags ?? NO_TAGS;
     soloCache.set(word, tags);
   }
   return tags;
