@@ -143,8 +143,12 @@ function isWordsAfterAll(match: string): boolean {
   return false;
 }
 
-/** Every run the pattern finds holds one of these, and none holds a space. */
-const NOT_WORD_MARK = /[\/@._\-]/;
+/**
+ * Every run the pattern finds holds one of these, and none holds a space: a slash, an `@`, an
+ * underscore, a dot before a letter or a digit (not a sentence's last period), or a dash that no
+ * letter comes right before (a flag, not the hyphen of `well-known`).
+ */
+const NOT_WORD_MARK = /[\/@_]|\.[\p{L}\p{N}_-]|(?:^|[^\p{L}\p{N}_-])-/u;
 
 /**
  * The pattern runs on each space-free run of the value that holds a mark, not on the whole value:
@@ -188,17 +192,20 @@ function pushObject(out: ProseText, start: number, stop: number): void {
  */
 function appendText(out: ProseText, value: string, source: string, start: number, stop: number): void {
   const places = alignedOffsets(value, source, start, stop);
-  const ranges = notWordRanges(value);
-  let next = 0;
-  for (let i = 0; i < value.length; i++) {
-    if (next < ranges.length && ranges[next][0] === i) {
-      const [from, to] = ranges[next++];
-      pushObject(out, places[from], places[to - 1] + 1);
-      i = to - 1;
-      continue;
-    }
-    push(out, value[i], places[i]);
+  let from = 0;
+  for (const [rangeStart, rangeEnd] of notWordRanges(value)) {
+    appendRun(out, value, places, from, rangeStart);
+    pushObject(out, places[rangeStart], places[rangeEnd - 1] + 1);
+    from = rangeEnd;
   }
+  appendRun(out, value, places, from, value.length);
+}
+
+/** Appends `value[from, to)` whole: one string join per run of words, not one per character. */
+function appendRun(out: ProseText, value: string, places: readonly number[], from: number, to: number): void {
+  if (from >= to) return;
+  out.text += value.slice(from, to);
+  for (let i = from; i < to; i++) out.offsets.push(places[i]);
 }
 
 function alignedOffsets(value: string, source: string, start: number, stop: number): number[] {

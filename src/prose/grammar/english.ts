@@ -13,6 +13,7 @@
  */
 
 import { createRequire } from 'node:module';
+import { sweepIndexPlugin } from './sweep-index.js';
 
 export interface TaggedWord {
   /** As written; empty for the second half of a contraction (`'ll` of `it'll` is the word `will`). */
@@ -55,6 +56,7 @@ interface CompromiseDoc {
 
 interface Compromise {
   (text: string): CompromiseDoc;
+  plugin(plugin: object): Compromise;
   world(): {
     model: unknown;
     methods: { two: { transform: { verb: { conjugate(word: string, model: unknown): VerbForms; toInfinitive(word: string, model: unknown, tense?: string): string } } } };
@@ -65,8 +67,12 @@ let nlp: Compromise | undefined;
 
 function load(): Compromise {
   // compromise/two: the tagger and the conjugation without the phrase-level plugins of the full build, which
-  // the rules do not use; it tags every word the same and runs about 1.5 times faster.
-  nlp ??= createRequire(import.meta.url)('compromise/two') as Compromise;
+  // the rules do not use; it tags every word the same and runs about 1.5 times faster. Its sweep of
+  // tagging patterns is replaced by one that finds the same patterns faster (sweep-index.ts).
+  if (!nlp) {
+    nlp = createRequire(import.meta.url)('compromise/two') as Compromise;
+    nlp.plugin(sweepIndexPlugin((nlp.world().model as { one: { tagSet: Record<string, { parents?: string[] }> } }).one.tagSet));
+  }
   return nlp;
 }
 

@@ -34,7 +34,9 @@ export function grammarOf(sentence: Sentence): Word[] {
 
 function tag(sentence: Sentence): Word[] {
   const text = sentence.text.replaceAll(PLACEHOLDER, OBJECT_STAND_IN);
-  const quotedAt = (offset: number): boolean => sentence.tokens.some((token) => token.quoted && token.start <= offset && offset < token.end);
+  // Most sentences quote nothing: their words need no search.
+  const quoted = sentence.tokens.filter((token) => token.quoted);
+  const quotedAt = (offset: number): boolean => quoted.length > 0 && quoted.some((token) => token.start <= offset && offset < token.end);
   return tagWords(text).map((tagged, index) => {
     const start = sentence.start + tagged.start;
     const end = sentence.start + tagged.end;
