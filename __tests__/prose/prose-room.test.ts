@@ -133,6 +133,17 @@ describe('the prose room', () => {
     expect(tab.slice(0, tab.text.length)).toBe('Rotate & revoke');
   });
 
+  test('takes out flags, dotfiles, files and paths wherever they stand in a run, and keeps hyphenated words, versions and final periods', () => {
+    const page = 'Pass (--force) or -v, edit .env and docs.json, call /v1/health, e.g. on v1.2; a well-known end.\n';
+    const [unit] = unitsOf(page);
+    expect(unit.text).toBe('Pass (□) or □, edit □ and □, call □, e.g. on v1.2; a well-known end.'.replaceAll('□', PLACEHOLDER));
+    // Words after the placeholders keep their places in the source.
+    const start = unit.text.indexOf('well-known');
+    expect(unit.locate(start, start + 'well-known'.length)).toEqual({ start: positionOf(page, 'well-known'), end: { line: 1, column: positionOf(page, 'well-known').column + 10 } });
+    const edit = unit.text.indexOf('edit');
+    expect(unit.locate(edit, edit + 4).start).toEqual(positionOf(page, 'edit'));
+  });
+
   test('splits sentences and words once, with their offsets', () => {
     const [unit] = unitsOf('Keys expire. Rotate them with `keys rotate`, then restart.\n');
     expect(unit.sentences.map((sentence) => sentence.text)).toEqual(['Keys expire.', `Rotate them with ${PLACEHOLDER}, then restart.`]);
