@@ -101,7 +101,18 @@ export function createSpeller(parts: SpellerParts): Speller {
   const suggestions = new Map<string, string[]>();
   const isEnglish = (word: string) => englishOnly.has(word, { ignoreCase: true });
   const isTechnical = (word: string) => isOwn(word) || nonEnglish.has(word, { ignoreCase: true });
-  const isKnown = (word: string) => isOwn(word) || isEnglish(word) || collection.has(word, { ignoreCase: true });
+  // The forms of technical English (`isInflection`, `isClosedCompound` …) look up the same stems and halves
+  // for many words, each a search of every dictionary: remembered, like the verdicts.
+  const knownParts = new Map<string, boolean>();
+  const isKnown = (word: string): boolean => {
+    let known = knownParts.get(word);
+    if (known === undefined) {
+      known = isOwn(word) || isEnglish(word) || collection.has(word, { ignoreCase: true });
+      if (knownParts.size >= MEMORY_LIMIT) knownParts.clear();
+      knownParts.set(word, known);
+    }
+    return known;
+  };
   const teamDictionaries = createCollection([...parts.dictionaries, team], 'team words');
   const teamKnows = (word: string) => teamDictionaries.has(word, { ignoreCase: true });
   let ownDictionary: SpellingDictionary | undefined;
@@ -138,7 +149,8 @@ export function createSpeller(parts: SpellerParts): Speller {
     if (variantOf(word)) return 'unknown';
     if (isKnown(word)) return 'known';
     // A compound hyphenated where the dictionary closes it up (`look-alikes` for `lookalikes`).
-    if (word.includes('-') && !word.startsWith('-') && !word.endsWith('-') && verdictOf(word.replace(/-/g, '')) === 'known') return 'known';
+    // Only two words: three or more closed up are no dictionary's word (`screenshot-default-intervals`), and their halves cost hundreds of lookups.
+    if (/^[^-]+-[^-]+$/.test(word) && verdictOf(word.replace('-', '')) === 'known') return 'known';
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
     if (isInflection(word, isEnglish, isTechnical)) return 'known';
