@@ -191,9 +191,16 @@ function pushObject(out: ProseText, start: number, stop: number): void {
  * part ways the rest maps to where they did.
  */
 function appendText(out: ProseText, value: string, source: string, start: number, stop: number): void {
-  const places = alignedOffsets(value, source, start, stop);
+  const ranges = notWordRanges(value);
+  // Most values are words only: their places go straight into the unit's offsets.
+  if (ranges.length === 0) {
+    out.text += value;
+    alignOffsets(value, source, start, stop, out.offsets);
+    return;
+  }
+  const places = alignOffsets(value, source, start, stop, []);
   let from = 0;
-  for (const [rangeStart, rangeEnd] of notWordRanges(value)) {
+  for (const [rangeStart, rangeEnd] of ranges) {
     appendRun(out, value, places, from, rangeStart);
     pushObject(out, places[rangeStart], places[rangeEnd - 1] + 1);
     from = rangeEnd;
@@ -208,8 +215,8 @@ function appendRun(out: ProseText, value: string, places: readonly number[], fro
   for (let i = from; i < to; i++) out.offsets.push(places[i]);
 }
 
-function alignedOffsets(value: string, source: string, start: number, stop: number): number[] {
-  const places: number[] = new Array(value.length);
+/** Pushes the source offset of each character of `value` onto `places`, and returns it. */
+function alignOffsets(value: string, source: string, start: number, stop: number, places: number[]): number[] {
   let j = start;
   for (let i = 0; i < value.length; i++) {
     const char = value[i];
@@ -217,10 +224,10 @@ function alignedOffsets(value: string, source: string, start: number, stop: numb
     const limit = Math.min(stop, j + MAX_SKIP);
     while (k < limit && source[k] !== char) k++;
     if (k < limit) {
-      places[i] = k;
+      places.push(k);
       j = k + 1;
     } else {
-      places[i] = Math.min(j, stop - 1);
+      places.push(Math.min(j, stop - 1));
     }
   }
   return places;
