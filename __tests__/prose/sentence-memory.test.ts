@@ -7,22 +7,12 @@ const sentenceAt = (text: string, start: number, tokens: Sentence['tokens'] = []
   ({ tokens, start, end: start + text.length, text, node: { type: 'SentenceNode' } }) as unknown as Sentence;
 
 describe('the prose room remembers the sentences it has tagged', () => {
-  test('a sentence written again is not tagged again', () => {
+  test('a sentence written again is not tagged again, and each place it stands keeps its own offsets and quotes', () => {
     const first = tagWords('The release notes will be published by the docs team.');
     const again = tagWords('The release notes will be published by the docs team.');
     expect(again).toBe(first);
     expect(tagWords('The release notes will be published by the release team.')).not.toBe(first);
-  });
 
-  test('words with the same tags share one set', () => {
-    const words = tagWords('Open the dashboard, then open the settings page.');
-    const the = words.filter((word) => word.word === 'the');
-    expect(the).toHaveLength(2);
-    expect(the[0].tags).toBe(the[1].tags);
-    expect([...the[0].tags]).toContain('Determiner');
-  });
-
-  test('each place a remembered sentence stands keeps its own offsets and quotes', () => {
     const text = 'You will see the "Saved" badge.';
     const early = grammarOf(sentenceAt(text, 0));
     const late = grammarOf(sentenceAt(text, 40, [{ start: 57, end: 62, quoted: true }] as unknown as Sentence['tokens']));
@@ -43,5 +33,13 @@ describe('the prose room remembers the sentences it has tagged', () => {
       ['badge', 65, 70, false],
     ]);
     expect(late.map((word) => word.tags)).toEqual(early.map((word) => word.tags));
+  });
+
+  test('words with the same tags share one set', () => {
+    const words = tagWords('Open the dashboard, then open the settings page.');
+    const the = words.filter((word) => word.word === 'the');
+    expect(the).toHaveLength(2);
+    expect(the[0].tags).toBe(the[1].tags);
+    expect([...the[0].tags]).toContain('Determiner');
   });
 });
