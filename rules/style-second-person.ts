@@ -207,8 +207,10 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   const adverbs = words.slice(j, verbIndex).map((word) => word.text);
   const object = words[verbIndex + 1];
   const reader = object && /^(you|your)$/.test(object.word);
-  // The page narrates: "we'll walk you through", "we'll show you how to", "in this guide, we cover".
-  if (NARRATION.has(verb.word) && (reader ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') : aboutThePage(words))) {
+  // The page narrates: "we'll walk you through", "we'll show you how to", "in this guide, we cover";
+  // not the company in a step of its own process ("during SCIM setup we'll walk you through what Novu expects").
+  const narrates = reader ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i)) : aboutThePage(words);
+  if (NARRATION.has(verb.word) && narrates) {
     return { from, to: verb, messageId: 'narrator', replacement: ['this guide', ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word, 'singular')].join(' ') };
   }
   // The company serves the reader: "we will notify you", "we email you a receipt", "we store your data".
@@ -244,6 +246,18 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
 function aboutThePage(words: readonly Word[], parts = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
+}
+
+/** Live events of the company's own process, where its people show the reader around: "on the onboarding call". */
+const LIVE_EVENT = /^(calls?|meetings?|demos?|onboarding|kickoffs?|webinars?|sessions?)$/;
+
+/**
+ * "During SCIM setup, we'll walk you through …", "throughout the pilot we'll show you …", "on the
+ * kickoff call, we'll walk you through …": the walk-through happens in the company's process, not on
+ * the page ("in this session" names the page, and `aboutThePage`-like phrases are left to it).
+ */
+function inCompanyProcess(words: readonly Word[], weIndex: number): boolean {
+  return words.slice(0, weIndex).some((word, k) => !word.quoted && (/^(during|throughout)$/.test(word.word) || (LIVE_EVENT.test(word.word) && !/^(this|these)$/.test(words[k - 1]?.word ?? ''))));
 }
 
 /** "We start by importing the client", "we begin with a schema": the first step of a walk-through. */

@@ -123,6 +123,25 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('valid: the company shows the reader around in a step of its own process, not on the page', async () => {
+    const body = [
+      "During SCIM setup we'll walk you through what the provider expects.",
+      '',
+      'Throughout the pilot, we will show you how the dashboards read your traffic.',
+      '',
+      "On the kickoff call, we'll walk you through the migration plan.",
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('invalid: the page narrates, even where it names a session or a setup', async () => {
+    const body = ["In this session, we'll walk you through the migration plan.", '', "During this guide, we'll show you how the dashboards read your traffic.", ''].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([report("we'll walk", narrator("we'll walk", 'this guide walks')), report("we'll show", narrator("we'll show", 'this guide shows'))]);
+  });
+
   test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
     expect(await lintPage('Hosts MUST obtain consent. Users must explicitly approve each request, and users should control what is shared. Servers MAY log it.\n')).toEqual([]);
   });

@@ -16,29 +16,62 @@ describe('a hyphenated word the dictionary closes up', () => {
     ]);
   });
 
-  test('a chain of three words or more is not closed up, and the halves a word tries are looked up once', () => {
-    // A team's word list in the collection counts the lookups of every dictionary search.
-    let lookups = 0;
-    const team = cspellDictionary().createInlineSpellingDictionary({ name: 'counted', words: ['tessera'] }, 'test');
-    const counted = new Proxy(team, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== 'has' || typeof value !== 'function') return value;
-        return (...args: unknown[]) => (lookups++, (value as (...a: unknown[]) => unknown).apply(target, args));
-      },
-    });
-    const check = createSpeller({ variant: 'en-US', bundled: [], dictionaries: [counted], words: [], ignoreWords: [], flagWords: [], suggestWords: [], accept: [], reject: [] });
-    lookups = 0;
+  test('a hyphenated word costs a handful of lookups: a chain is not closed up, and no part is cut again', () => {
+    const { check, count } = countedSpeller();
     expect(check.check('screenshot-default-intervals-panel')).toBe('unknown');
-    // Closed up, the 31 letters would be cut at every place and both halves searched: about twice the lookups (56 against 31, counted).
-    expect(lookups).toBeLessThan(45);
-    lookups = 0;
+    // Closed up, a chain would be tried as a word again: 12 lookups (counted with the two-word limit removed).
+    expect(count()).toBeLessThan(8);
+    // A suffix, a prefix or two closed-up words would cut the word at every letter, across its hyphen and
+    // across the join: 33 lookups for this one (counted with those cuts allowed), 6 without.
+    expect(check.check('Michael-WhiteCapDatum')).toBe('unknown');
+    expect(count()).toBeLessThan(10);
+    expect(check.check('previously-rememberedx')).toBe('unknown');
+    expect(count()).toBeLessThan(10);
+  });
+
+  test('the halves a word tries are looked up once', () => {
+    const { check, count } = countedSpeller();
     expect(check.check('dashboardsettingsx')).toBe('unknown');
-    const first = lookups;
-    lookups = 0;
+    const first = count();
     expect(check.check('dashboardsettingsy')).toBe('unknown');
     // The second word tries the same halves (`dashboard…`) as the first: most are remembered.
     expect(first).toBeGreaterThan(10);
-    expect(lookups).toBeLessThan(first / 2);
+    expect(count()).toBeLessThan(first / 2);
   });
 });
+
+describe('a word whose spelling is its author\'s', () => {
+  test('whether the team rejects an identifier costs no dictionary lookup; checking its spelling costs dozens', () => {
+    const { check, count } = countedSpeller(['datahub->Data Hub', 'QUERYBUS']);
+    expect(check.isRejected('updateUserWarehouseCredentialsPreference')).toBe(false);
+    expect(count()).toBe(0);
+    expect(check.check('updateUserWarehouseCredentialsPreference')).toBe('unknown');
+    expect(count()).toBeGreaterThan(20);
+    expect(['DataHub', 'QUERYBUS', 'GraphQL'].map((word) => check.isRejected(word))).toEqual([true, true, false]);
+    // A word already checked answers from its verdict.
+    expect(check.check('DataHub')).toBe('rejected');
+    expect(check.isRejected('DataHub')).toBe(true);
+  });
+});
+
+/** A speller whose lookups are counted through a team word list in its collection: every dictionary search asks it. */
+function countedSpeller(flagWords: string[] = []) {
+  let lookups = 0;
+  const team = cspellDictionary().createInlineSpellingDictionary({ name: 'counted', words: ['tessera'] }, 'test');
+  const counted = new Proxy(team, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== 'has' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => (lookups++, (value as (...a: unknown[]) => unknown).apply(target, args));
+    },
+  });
+  const check = createSpeller({ variant: 'en-US', bundled: [], dictionaries: [counted], words: [], ignoreWords: [], flagWords, suggestWords: [], accept: [], reject: [] });
+  lookups = 0;
+  /** The lookups since the last count. */
+  const count = () => {
+    const since = lookups;
+    lookups = 0;
+    return since;
+  };
+  return { check, count };
+}

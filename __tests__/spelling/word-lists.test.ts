@@ -37,6 +37,15 @@ describe('the words a team keeps: cspell settings', () => {
     ]);
   });
 
+  test('a rejected word written as an identifier or in capitals is reported; an identifier no list names is not', async () => {
+    const named = '---\ntitle: Events\n---\n\nSend events to DataHub with the QUERYBUS command from getUserEvents or STREAMPUSH.\n';
+    const root = makeSite({ 'docs.json': docsJson, 'page.mdx': named, 'cspell.json': { flagWords: ['datahub->Data Hub', 'QUERYBUS'] } });
+    expect(brief(root, await lintWith(root, { spelling: ['warn', { report: 'all' }] }))).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(named, 'DataHub'), message: '"DataHub" is on this site\'s list of rejected words (cspell "flagWords" or a Vale reject.txt): write "Data Hub" instead.' },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(named, 'QUERYBUS'), message: '"QUERYBUS" is on this site\'s list of rejected words (cspell "flagWords" or a Vale reject.txt): reword it.' },
+    ]);
+  });
+
   test('the nearest settings file up to the repository root, in any of cspell\'s formats, with imports and dictionary files', async () => {
     const root = makeSite({
       '.git/HEAD': 'ref: refs/heads/main\n',

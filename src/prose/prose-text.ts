@@ -16,10 +16,59 @@ export const PLACEHOLDER = '\uFFFC';
 
 export interface ProseText {
   text: string;
-  /** `offsets[i]` is the source offset of `text[i]`; `offsets[text.length]` is the end of the last character. */
-  offsets: number[];
+  /**
+   * `offsets[i]` is the source offset of `text[i]`; `offsets[text.length]` is the end of the last character.
+   * Worked out on first read: most units are read and never reported on, and a number for every character
+   * of a site's prose was much of the garbage a run made.
+   */
+  readonly offsets: readonly number[];
   /** For each PLACEHOLDER, by its index in `text`: the end of the source it stands for. */
   objectEnds: Map<number, number>;
+}
+
+/** A text value whose characters are paired with their places in `source[start, stop)` only when the offsets are read. */
+interface PendingValue {
+  value: string;
+  source: string;
+  start: number;
+  stop: number;
+}
+
+/** A ProseText as it is built: the offsets are kept as they came (places, runs of places, values to align) until read. */
+class ProseBuilder implements ProseText {
+  text = '';
+  objectEnds = new Map<number, number>();
+  private pending: Array<number | readonly number[] | PendingValue> = [];
+  private aligned: number[] | undefined;
+
+  get offsets(): readonly number[] {
+    if (this.aligned === undefined) {
+      const all: number[] = [];
+      for (const part of this.pending) {
+        if (typeof part === 'number') all.push(part);
+        else if (Array.isArray(part)) for (const place of part) all.push(place);
+        else {
+          const { value, source, start, stop } = part as PendingValue;
+          alignOffsets(value, source, start, stop, all);
+        }
+      }
+      this.aligned = all;
+      this.pending = [];
+    }
+    return this.aligned;
+  }
+
+  addPlace(offset: number): void {
+    this.pending.push(offset);
+  }
+
+  addPlaces(places: readonly number[]): void {
+    this.pending.push(places);
+  }
+
+  addValue(value: string, source: string, start: number, stop: number): void {
+    this.pending.push({ value, source, start, stop });
+  }
 }
 
 interface LooseNode extends MdNode {
@@ -43,7 +92,7 @@ const TRANSPARENT_TYPES = new Set(['paragraph', 'heading', 'tableCell', 'emphasi
  * nothing but objects and space). `source` is the page's text, which the positions index.
  */
 export function proseOfChildren(children: readonly MdNode[], source: string): ProseText | undefined {
-  const out: ProseText = { text: '', offsets: [], objectEnds: new Map() };
+  const out = new ProseBuilder();
   let end = children[0]?.position?.start.offset ?? 0;
   const stack: LooseNode[] = [...children].reverse();
   while (stack.length > 0) {
@@ -78,14 +127,14 @@ export function proseOfChildren(children: readonly MdNode[], source: string): Pr
  * the source, where escapes and quoting may differ.
  */
 export function proseOfString(value: string, source: string, start: number, stop: number): ProseText | undefined {
-  const out: ProseText = { text: '', offsets: [], objectEnds: new Map() };
+  const out = new ProseBuilder();
   appendText(out, value, source, start, stop);
   return finish(out, stop);
 }
 
-function finish(out: ProseText, end: number): ProseText | undefined {
+function finish(out: ProseBuilder, end: number): ProseText | undefined {
   if (out.text.replaceAll(PLACEHOLDER, '').trim() === '') return undefined;
-  out.offsets.push(end);
+  out.addPlace(end);
   return out;
 }
 
@@ -148,37 +197,48 @@ function isWordsAfterAll(match: string): boolean {
  * underscore, a dot before a letter or a digit (not a sentence's last period), or a dash that no
  * letter comes right before (a flag, not the hyphen of `well-known`).
  */
-const NOT_WORD_MARK = /[\/@_]|\.[\p{L}\p{N}_-]|(?:^|[^\p{L}\p{N}_-])-/u;
+const NOT_WORD_MARKS = /[\/@_]|\.[\p{L}\p{N}_-]|(?:^|[^\p{L}\p{N}_-])-/gu;
 
 /**
  * The pattern runs on each space-free run of the value that holds a mark, not on the whole value:
  * no match crosses a space, and a space before a run looks to the pattern's lookbehinds like the
  * start of the text, so the runs found are the same, at a fraction of the cost (the pattern's
- * lookbehinds are tried at every position it scans).
+ * lookbehinds are tried at every position it scans). The runs are found from their marks, not by
+ * splitting the value at every space: most of a value's runs are plain words.
  */
 function notWordRanges(value: string): Array<[number, number]> {
-  if (!NOT_WORD_MARK.test(value)) return [];
   const ranges: Array<[number, number]> = [];
-  for (const chunk of value.matchAll(/\S+/g)) {
-    if (!NOT_WORD_MARK.test(chunk[0])) continue;
-    for (const match of chunk[0].matchAll(NOT_WORDS)) {
+  NOT_WORD_MARKS.lastIndex = 0;
+  for (let mark = NOT_WORD_MARKS.exec(value); mark !== null; mark = NOT_WORD_MARKS.exec(value)) {
+    // The mark's own character is its last: the dash's mark starts at the character before it, which may be a space.
+    const at = mark.index + mark[0].length - 1;
+    let from = at;
+    while (from > 0 && !SPACE.test(value[from - 1])) from--;
+    let to = at + 1;
+    while (to < value.length && !SPACE.test(value[to])) to++;
+    const chunk = value.slice(from, to);
+    for (const match of chunk.matchAll(NOT_WORDS)) {
       if (match[0] === '' || isWordsAfterAll(match[0])) continue;
-      const start = chunk.index! + match.index!;
+      const start = from + match.index!;
       ranges.push([start, start + match[0].length]);
     }
+    NOT_WORD_MARKS.lastIndex = to;
   }
   return ranges;
 }
 
+/** A character that separates runs, as `\s` does. */
+const SPACE = /\s/;
+
 /** How far ahead a character of the value is looked for in the source (indentation, a long character reference). */
 const MAX_SKIP = 48;
 
-function push(out: ProseText, char: string, offset: number): void {
+function push(out: ProseBuilder, char: string, offset: number): void {
   out.text += char;
-  out.offsets.push(offset);
+  out.addPlace(offset);
 }
 
-function pushObject(out: ProseText, start: number, stop: number): void {
+function pushObject(out: ProseBuilder, start: number, stop: number): void {
   out.objectEnds.set(out.text.length, stop);
   push(out, PLACEHOLDER, start);
 }
@@ -190,12 +250,12 @@ function pushObject(out: ProseText, start: number, stop: number): void {
  * the source only. Characters of the source that the value does not have are skipped; when the two
  * part ways the rest maps to where they did.
  */
-function appendText(out: ProseText, value: string, source: string, start: number, stop: number): void {
+function appendText(out: ProseBuilder, value: string, source: string, start: number, stop: number): void {
   const ranges = notWordRanges(value);
-  // Most values are words only: their places go straight into the unit's offsets.
+  // Most values are words only: their places are worked out when a reader asks for them.
   if (ranges.length === 0) {
     out.text += value;
-    alignOffsets(value, source, start, stop, out.offsets);
+    out.addValue(value, source, start, stop);
     return;
   }
   const places = alignOffsets(value, source, start, stop, []);
@@ -209,10 +269,10 @@ function appendText(out: ProseText, value: string, source: string, start: number
 }
 
 /** Appends `value[from, to)` whole: one string join per run of words, not one per character. */
-function appendRun(out: ProseText, value: string, places: readonly number[], from: number, to: number): void {
+function appendRun(out: ProseBuilder, value: string, places: readonly number[], from: number, to: number): void {
   if (from >= to) return;
   out.text += value.slice(from, to);
-  for (let i = from; i < to; i++) out.offsets.push(places[i]);
+  out.addPlaces(places.slice(from, to));
 }
 
 /** Pushes the source offset of each character of `value` onto `places`, and returns it. */

@@ -23,6 +23,12 @@ export interface Speller {
    */
   check(word: string): WordVerdict;
   /**
+   * Whether the team rejects the word: `check`'s `rejected` alone, without the dictionaries and the
+   * forms of technical English. For a word whose spelling is not in question (an identifier in
+   * mixed case, a command in capitals), where only a rejection is reported.
+   */
+  isRejected(word: string): boolean;
+  /**
    * Up to `max` spellings to use instead, best first, in the word's own case (`Recieve` →
    * `Receive`): a team's or cspell's listed correction, two words whose space was lost, or the
    * dictionary words one edit away. Empty when nothing is near: the word is most likely a name.
@@ -141,19 +147,23 @@ export function createSpeller(parts: SpellerParts): Speller {
     return undefined;
   };
 
-  const verdictOf = (word: string): WordVerdict => {
-    if (reject.some((pattern) => pattern.test(word))) return 'rejected';
-    if (team.isForbidden(word) && !team.isNoSuggestWord(word, { ignoreCase: true })) return 'rejected';
+  const rejects = (word: string): boolean => reject.some((pattern) => pattern.test(word)) || (team.isForbidden(word) && !team.isNoSuggestWord(word, { ignoreCase: true }));
+  /** `joined`: a hyphenated word closed up, tried as a word the dictionary writes closed (`lookalikes`). */
+  const verdictOf = (word: string, joined = false): WordVerdict => {
+    if (rejects(word)) return 'rejected';
     if (isEnglish(word) || isOwn(word) || teamKnows(word) || patternAccept.some((pattern) => pattern.test(word))) return 'known';
     // The other English's spelling of an English word, whatever a technical list holds (the Python list has `colour`).
     if (variantOf(word)) return 'unknown';
     if (isKnown(word)) return 'known';
     // A compound hyphenated where the dictionary closes it up (`look-alikes` for `lookalikes`).
-    // Only two words: three or more closed up are no dictionary's word (`screenshot-default-intervals`), and their halves cost hundreds of lookups.
-    if (/^[^-]+-[^-]+$/.test(word) && verdictOf(word.replace('-', '')) === 'known') return 'known';
+    // Only two words: three or more closed up are no dictionary's word (`screenshot-default-intervals`).
+    if (/^[^-]+-[^-]+$/.test(word) && verdictOf(word.replace('-', ''), true) === 'known') return 'known';
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
     if (isInflection(word, isEnglish, isTechnical)) return 'known';
+    // A suffix, a prefix or two words closed up would cut the word where its hyphen already does, or across
+    // the join: a hyphenated word's parts are checked one by one instead (those cuts cost hundreds of lookups).
+    if (joined || word.includes('-')) return 'unknown';
     if (isDerived(word, (stem) => isKnown(stem) || isInflection(stem, isEnglish, isTechnical))) return 'known';
     if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical)) || isClosedCompound(word, isKnown)) return 'known';
     return 'unknown';
@@ -168,6 +178,10 @@ export function createSpeller(parts: SpellerParts): Speller {
         verdicts.set(word, verdict);
       }
       return verdict;
+    },
+    isRejected(word) {
+      const verdict = verdicts.get(word);
+      return verdict === undefined ? rejects(word) : verdict === 'rejected';
     },
     suggest(word, max = 3) {
       const key = `${max}\u0000${word}`;

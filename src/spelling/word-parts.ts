@@ -50,8 +50,12 @@ const MAX_ABBREVIATION_LENGTH = 6;
 const LATIN_WORD = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+(?:'[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+)*$/;
 const SEPARATORS = /[-‐‑/.]/;
 
+/** Numbers and abbreviations (`2024`, `API`, `SDKs`), the commonest tokens with nothing to check: known before the token is split. */
+const NOTHING_TO_CHECK = /^(?:[0-9]+|[A-Z]{2,6}s?)$/;
+
 /** The parts of one word token to check; `start` is the token's offset in its text. */
 export function wordToCheck(token: string, start: number): WordToCheck {
+  if (NOTHING_TO_CHECK.test(token)) return { parts: [] };
   const text = token.replace(/[’‘`]/g, "'");
   const pieces: Array<WordPart & { afterHyphen: boolean }> = [];
   let from = 0;
