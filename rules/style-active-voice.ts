@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type ProseUnit } from '../src/prose/index.js';
 import {
   endsClause,
   grammarOf,
@@ -84,7 +84,7 @@ export default createRule<Options>({
     // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
     // in the passive by convention: "the token MUST be validated" names no reader to address.
     const normative = isNormativePage(context);
-    const check = (unit: ProseUnit): void => {
+    const check = (unit: DetachedUnit): void => {
       for (const sentence of unit.sentences) {
         if (!PASSIVE_CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
@@ -107,7 +107,12 @@ export default createRule<Options>({
         }
       }
     };
-    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: PASSIVE_CUE });
+    // Checked once every page was read, so that the grammar tags every page's sentences together.
+    const later = checkLater(context, check);
+    const read = (unit: ProseUnit): void => {
+      if (unit.sentences.some((sentence) => PASSIVE_CUE.test(sentence.text))) later(unit);
+    };
+    return proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: PASSIVE_CUE });
   },
 });
 

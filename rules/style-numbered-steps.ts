@@ -228,7 +228,7 @@ function introducesTask(lead: string): boolean {
 }
 
 function leadInIsInstruction(text: string): boolean {
-  const words = grammarOf({ tokens: [], start: 0, end: text.length, text, node: { type: 'SentenceNode' } });
+  const words = grammarOf({ tokens: [], start: 0, end: text.length, text });
   return isImperativeAt(words, 0) && !words.some((word) => isModal(word));
 }
 

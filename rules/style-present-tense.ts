@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type ProseUnit } from '../src/prose/index.js';
 import {
   grammarOf,
   isBe,
@@ -57,7 +57,7 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // A specification's "shall" is an RFC 2119 requirement, not a tense.
     const normative = isNormativePage(context);
-    const check = (unit: ProseUnit): void => {
+    const check = (unit: DetachedUnit): void => {
       for (const sentence of unit.sentences) {
         if (!FUTURE_CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
@@ -82,7 +82,12 @@ export default createRule<Options>({
         }
       }
     };
-    return proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: FUTURE_CUE });
+    // Checked once every page was read, so that the grammar tags every page's sentences together.
+    const later = checkLater(context, check);
+    const read = (unit: ProseUnit): void => {
+      if (unit.sentences.some((sentence) => FUTURE_CUE.test(sentence.text))) later(unit);
+    };
+    return proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: FUTURE_CUE });
   },
 });
 

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type ProseUnit } from '../src/prose/index.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { EXPLAINING_SECTION } from '../src/prose/section-titles.js';
@@ -62,7 +62,8 @@ export default createRule<Options>({
     const normative = isNormativePage(context);
     // A walk-through shows code or numbered steps; the tutorial "we" lives there.
     const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
-    const check = (unit: ProseUnit): void => {
+    /** `explaining`: the unit is in a section that explains how the product works (its titles, read in the walk). */
+    const check = (unit: DetachedUnit, explaining: boolean): void => {
       for (const sentence of unit.sentences) {
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
@@ -71,7 +72,7 @@ export default createRule<Options>({
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
-          if (finding.messageId === 'we' && sections.some((section) => EXPLAINING_SECTION.test(section.title))) continue;
+          if (finding.messageId === 'we' && explaining) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
           context.report({
@@ -84,7 +85,12 @@ export default createRule<Options>({
     };
     /** The titles of the sections the walk is in, outermost first. */
     const sections: Array<{ depth: number; title: string }> = [];
-    return combineVisitors(proseVisitors(context, check, { ...STYLE_SCOPE, prefilter: CUE }), {
+    // Checked once every page was read, so that the grammar tags every page's sentences together.
+    const later = checkLater(context, check);
+    const read = (unit: ProseUnit): void => {
+      if (unit.sentences.some((sentence) => CUE.test(sentence.text))) later(unit, sections.some((section) => EXPLAINING_SECTION.test(section.title)));
+    };
+    return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: CUE }), {
       heading: (node: MdNode & { depth?: number }) => {
         const depth = node.depth ?? 1;
         while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();

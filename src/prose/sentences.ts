@@ -40,6 +40,9 @@ export interface Sentence {
   node: NlcstNode;
 }
 
+/** A sentence without its tree: what the grammar and the checks run after the walk read. */
+export type SentenceText = Omit<Sentence, 'node'>;
+
 const english = unified().use(retextEnglish).freeze();
 
 /** Splits prose text into sentences of tokens. */

@@ -4,11 +4,12 @@
  */
 
 import type { MdNode } from '../page/jsx-elements.js';
+import { detachString } from '../page/page-anchors.js';
 import { positionAt } from '../rule-kit/text-position.js';
 import type { SourceLocation } from '../types.js';
 import type { ProseContext } from './context.js';
 import type { ProseText } from './prose-text.js';
-import { splitSentences, type Sentence, type Token } from './sentences.js';
+import { splitSentences, type Sentence, type SentenceText, type Token } from './sentences.js';
 
 /**
  * - `paragraph`: a Markdown paragraph (in the body, a list item, a block quote or a component).
@@ -42,11 +43,23 @@ export interface ProseUnit {
   sourceRange(start: number, end: number): [number, number];
   /** The text of `[start, end)` as written: whitespace collapsed, the source of each placeholder in place. */
   slice(start: number, end: number): string;
+  /**
+   * The unit as a check run after the walk reads it (`checkLater`): its text, sentences and words, and
+   * the same `locate`, `sourceRange` and `slice`, holding a copy of its own stretch of the file instead
+   * of the page's text and tree.
+   */
+  detach(): DetachedUnit;
+}
+
+/** What a check of a unit run after the walk reads: no node, no context, no sentence trees (they hold the page's tree, or are large). */
+export interface DetachedUnit extends Pick<ProseUnit, 'text' | 'words' | 'locate' | 'sourceRange' | 'slice'> {
+  readonly sentences: readonly SentenceText[];
 }
 
 export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext, prose: ProseText, source: string): ProseUnit {
   let sentences: Sentence[] | undefined;
   let words: Token[] | undefined;
+  let detachedUnit: DetachedUnit | undefined;
   const sourceRange = (start: number, end: number): [number, number] => {
     const first = prose.offsets[start];
     // The end is just after the span's last character.
@@ -75,12 +88,64 @@ export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext,
     },
     sourceRange,
     slice(start, end) {
-      let text = '';
-      for (let i = start; i < end; i++) {
-        const objectEnd = prose.objectEnds.get(i);
-        text += objectEnd === undefined ? prose.text[i] : source.slice(prose.offsets[i], objectEnd);
-      }
-      return text.replace(/\s+/g, ' ');
+      return sliceOf(prose, source, 0, start, end);
+    },
+    detach() {
+      // One copy for every rule that checks the unit later: they share its sentences, and so their grammar.
+      detachedUnit ??= detached(prose, source, node, this.sentences.map(({ node: _tree, ...sentence }) => sentence));
+      return detachedUnit;
+    },
+  };
+}
+
+/** `slice` over `text`, the file's text from `base` on. */
+function sliceOf(prose: ProseText, text: string, base: number, start: number, end: number): string {
+  let written = '';
+  for (let i = start; i < end; i++) {
+    const objectEnd = prose.objectEnds.get(i);
+    written += objectEnd === undefined ? prose.text[i] : text.slice(prose.offsets[i] - base, objectEnd - base);
+  }
+  return written.replace(/\s+/g, ' ');
+}
+
+/**
+ * The unit with a copy of the file from the node's start (from the top of the file when some of its
+ * text lies before the node, as nearestKnownPoint counts) to the end of its last character: lines are
+ * counted from the same points, so every location and slice is the one the unit gives.
+ */
+function detached(prose: ProseText, source: string, node: MdNode, sentences: readonly SentenceText[]): DetachedUnit {
+  const { offsets, objectEnds, text } = prose;
+  let first = Infinity;
+  let last = 0;
+  for (const offset of offsets) {
+    if (offset < first) first = offset;
+    if (offset + 1 > last) last = offset + 1;
+  }
+  for (const end of objectEnds.values()) if (end > last) last = end;
+  const start = node.position?.start;
+  const base = start?.offset !== undefined && start.offset <= first ? start.offset : 0;
+  const copy = detachString(source.slice(base, last));
+  const point = base > 0 ? { line: start!.line, column: start!.column, offset: 0 } : { line: 1, column: 1, offset: 0 };
+  const sourceRange = (from: number, to: number): [number, number] => {
+    const lastIndex = Math.max(from, to - 1);
+    return [offsets[from], objectEnds.get(lastIndex) ?? offsets[lastIndex] + 1];
+  };
+  let words: Token[] | undefined;
+  return {
+    text,
+    sentences,
+    get words() {
+      words ??= sentences.flatMap((sentence) => sentence.tokens.filter((token) => token.kind === 'word'));
+      return words;
+    },
+    sourceRange,
+    locate(from, to) {
+      const [begin, end] = sourceRange(from, to);
+      const startPosition = positionAt(copy, begin - base, point);
+      return { start: startPosition, end: positionAt(copy, end - base, { ...startPosition, offset: begin - base }) };
+    },
+    slice(from, to) {
+      return sliceOf(prose, copy, base, from, to);
     },
   };
 }

@@ -6,7 +6,7 @@
  */
 
 import { PLACEHOLDER } from '../prose-text.js';
-import type { Sentence } from '../sentences.js';
+import type { SentenceText } from '../sentences.js';
 import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAfterThe, tagsAlone, tagWords, type TaggedWord } from './english.js';
 
 /** A word of the sentence: offsets are in the unit's text (not the sentence's, as compromise gives them). */
@@ -18,12 +18,12 @@ export interface Word extends TaggedWord {
   index: number;
 }
 
-const cache = new WeakMap<Sentence, Word[]>();
+const cache = new WeakMap<SentenceText, Word[]>();
 
 /** compromise reads a placeholder as a name of something: a capital letter does that. */
 const OBJECT_STAND_IN = 'X';
 
-export function grammarOf(sentence: Sentence): Word[] {
+export function grammarOf(sentence: SentenceText): Word[] {
   let words = cache.get(sentence);
   if (!words) {
     words = tag(sentence);
@@ -32,7 +32,7 @@ export function grammarOf(sentence: Sentence): Word[] {
   return words;
 }
 
-function tag(sentence: Sentence): Word[] {
+function tag(sentence: SentenceText): Word[] {
   const text = sentence.text.replaceAll(PLACEHOLDER, OBJECT_STAND_IN);
   // Most sentences quote nothing: their words need no search.
   const quoted = sentence.tokens.filter((token) => token.quoted);
@@ -42,7 +42,8 @@ function tag(sentence: Sentence): Word[] {
     const end = sentence.start + tagged.end;
     const object = sentence.text[tagged.start] === PLACEHOLDER;
     const tags = isAcronymNumeral(tagged) ? ACRONYM_TAGS : tagged.tags;
-    return { ...tagged, tags, start, end, quoted: quotedAt(start), object, index };
+    // Written out, not spread: one shape for every word, built in a fraction of a spread's time.
+    return { text: tagged.text, word: tagged.word, tags, after: tagged.after, before: tagged.before, start, end, quoted: quotedAt(start), object, index };
   });
 }
 
