@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
   endsClause,
   grammarOf,
@@ -84,7 +84,7 @@ export default createRule<Options>({
     // A specification that writes its requirements with RFC 2119 keywords ("MUST", "SHOULD") states them
     // in the passive by convention: "the token MUST be validated" names no reader to address.
     const normative = isNormativePage(context);
-    const check = (unit: DetachedUnit): void => {
+    const check = (unit: DetachedUnit, _state: undefined, report: LaterReport): void => {
       for (const sentence of unit.sentences) {
         if (!PASSIVE_CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
@@ -96,23 +96,20 @@ export default createRule<Options>({
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase()) || allow.has(finding.to.word)) continue;
           const loc = unit.locate(finding.from.start, finding.to.end);
-          if (finding.kind === 'impersonal') context.report({ loc, messageId: 'impersonal', data: { phrase } });
+          if (finding.kind === 'impersonal') report({ loc, messageId: 'impersonal', data: { phrase } });
           else if (finding.kind === 'reader') {
-            context.report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) } });
+            report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) } });
           } else {
             const written = unit.slice(finding.agent[0].start, finding.agent[finding.agent.length - 1].end);
             const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
-            context.report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : written, active: finding.active ?? '' } });
+            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : written, active: finding.active ?? '' } });
           }
         }
       }
     };
     // Checked once every page was read, so that the grammar tags every page's sentences together.
-    const later = checkLater(context, check);
-    const read = (unit: ProseUnit): void => {
-      if (unit.sentences.some((sentence) => PASSIVE_CUE.test(sentence.text))) later(unit);
-    };
-    return proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: PASSIVE_CUE });
+    const later = checkLater(context, check, (sentence) => PASSIVE_CUE.test(sentence.text));
+    return proseVisitors(context, (unit) => later(unit), { ...STYLE_SCOPE, prefilter: PASSIVE_CUE });
   },
 });
 

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
   grammarOf,
   isBe,
@@ -57,7 +57,7 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // A specification's "shall" is an RFC 2119 requirement, not a tense.
     const normative = isNormativePage(context);
-    const check = (unit: DetachedUnit): void => {
+    const check = (unit: DetachedUnit, _state: undefined, report: LaterReport): void => {
       for (const sentence of unit.sentences) {
         if (!FUTURE_CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
@@ -74,7 +74,7 @@ export default createRule<Options>({
           // unless, with no date to pin it, a product promises what it will do.
           const promise = time !== undefined && !time.specific && !time.deprecation && finding.affirmative;
           if (time && !promise) continue;
-          context.report({
+          report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: promise ? 'promise' : finding.messageId,
             data: { phrase, replacement: matchCase(finding.replacement, phrase) },
@@ -83,11 +83,8 @@ export default createRule<Options>({
       }
     };
     // Checked once every page was read, so that the grammar tags every page's sentences together.
-    const later = checkLater(context, check);
-    const read = (unit: ProseUnit): void => {
-      if (unit.sentences.some((sentence) => FUTURE_CUE.test(sentence.text))) later(unit);
-    };
-    return proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: FUTURE_CUE });
+    const later = checkLater(context, check, (sentence) => FUTURE_CUE.test(sentence.text));
+    return proseVisitors(context, (unit) => later(unit), { ...STYLE_SCOPE, prefilter: FUTURE_CUE });
   },
 });
 

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { EXPLAINING_SECTION } from '../src/prose/section-titles.js';
@@ -63,7 +63,7 @@ export default createRule<Options>({
     // A walk-through shows code or numbered steps; the tutorial "we" lives there.
     const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
     /** `explaining`: the unit is in a section that explains how the product works (its titles, read in the walk). */
-    const check = (unit: DetachedUnit, explaining: boolean): void => {
+    const check = (unit: DetachedUnit, explaining: boolean, report: LaterReport): void => {
       for (const sentence of unit.sentences) {
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
@@ -75,7 +75,7 @@ export default createRule<Options>({
           if (finding.messageId === 'we' && explaining) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
-          context.report({
+          report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: finding.messageId,
             data: { phrase, replacement: matchCase(finding.replacement, phrase) },
@@ -86,10 +86,8 @@ export default createRule<Options>({
     /** The titles of the sections the walk is in, outermost first. */
     const sections: Array<{ depth: number; title: string }> = [];
     // Checked once every page was read, so that the grammar tags every page's sentences together.
-    const later = checkLater(context, check);
-    const read = (unit: ProseUnit): void => {
-      if (unit.sentences.some((sentence) => CUE.test(sentence.text))) later(unit, sections.some((section) => EXPLAINING_SECTION.test(section.title)));
-    };
+    const later = checkLater(context, check, (sentence) => CUE.test(sentence.text));
+    const read = (unit: ProseUnit): void => later(unit, sections.some((section) => EXPLAINING_SECTION.test(section.title)));
     return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: CUE }), {
       heading: (node: MdNode & { depth?: number }) => {
         const depth = node.depth ?? 1;

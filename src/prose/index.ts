@@ -15,8 +15,9 @@
  *   `words` (tokens with offsets into `text`, parsed once per unit for every reader), and
  *   `locate`/`sourceRange`/`slice` to map `[start, end)` of `text` back to the file.
  * - `proseUnitsOf(context, node, ancestors)`: the units of a node read outside its own visit.
- * - `checkLater(context, check)`: a reader for `proseVisitors` that runs `check` on each unit (detached
- *   from the page's tree: `DetachedUnit`) once every page was read, so that sentences are tagged together.
+ * - `checkLater(context, check, wanted)`: a reader for `proseVisitors` that puts off `check` on each unit
+ *   with a `wanted` sentence (detached from the page's tree: `DetachedUnit`), so that many pages' sentences
+ *   are tagged together; `check` reports through the `LaterReport` it is given.
  * - Page genres: `isLegalPage`, `isChangelogPage`, `isRoadmapPage`, `isNormativePage`, `isStyleExemptPage`.
  * - Token readers: `wordAt`, `isPlainWord`, `lowerWords`, `matchCase`.
  *
@@ -31,6 +32,6 @@ export { RENDERED_ATTRIBUTES, RENDERED_FRONT_MATTER_KEYS } from './read-units.js
 export type { NlcstNode, Sentence, Token } from './sentences.js';
 export { isPlainWord, lowerWords, matchCase, wordAt } from './tokens.js';
 export type { DetachedUnit, ProseKind, ProseUnit } from './unit.js';
-export { checkLater } from './check-later.js';
+export { checkLater, type LaterReport } from './check-later.js';
 export { STYLE_SCOPE } from './scopes.js';
 export { combineVisitors, proseUnitsOf, proseVisitors, type ProseVisitorOptions } from './visitors.js';

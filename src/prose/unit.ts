@@ -44,11 +44,11 @@ export interface ProseUnit {
   /** The text of `[start, end)` as written: whitespace collapsed, the source of each placeholder in place. */
   slice(start: number, end: number): string;
   /**
-   * The unit as a check run after the walk reads it (`checkLater`): its text, sentences and words, and
-   * the same `locate`, `sourceRange` and `slice`, holding a copy of its own stretch of the file instead
-   * of the page's text and tree.
+   * The unit as a check run after the walk reads it (`checkLater`): its text, the sentences `keep`
+   * keeps (all by default) and their words, and the same `locate`, `sourceRange` and `slice`, holding
+   * a copy of its own stretch of the file instead of the page's text and tree.
    */
-  detach(): DetachedUnit;
+  detach(keep?: (sentence: Sentence) => boolean): DetachedUnit;
 }
 
 /** What a check of a unit run after the walk reads: no node, no context, no sentence trees (they hold the page's tree, or are large). */
@@ -59,7 +59,6 @@ export interface DetachedUnit extends Pick<ProseUnit, 'text' | 'words' | 'locate
 export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext, prose: ProseText, source: string): ProseUnit {
   let sentences: Sentence[] | undefined;
   let words: Token[] | undefined;
-  let detachedUnit: DetachedUnit | undefined;
   const sourceRange = (start: number, end: number): [number, number] => {
     const first = prose.offsets[start];
     // The end is just after the span's last character.
@@ -90,10 +89,10 @@ export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext,
     slice(start, end) {
       return sliceOf(prose, source, 0, start, end);
     },
-    detach() {
-      // One copy for every rule that checks the unit later: they share its sentences, and so their grammar.
-      detachedUnit ??= detached(prose, source, node, this.sentences.map(({ node: _tree, ...sentence }) => sentence));
-      return detachedUnit;
+    detach(keep) {
+      // Only the sentences a check reads, without their trees: what waits for the end of the run is most of what a long run holds.
+      const kept = keep ? this.sentences.filter(keep) : this.sentences;
+      return detached(prose, source, node, kept.map(({ node: _tree, ...sentence }) => sentence));
     },
   };
 }
