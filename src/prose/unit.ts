@@ -59,13 +59,7 @@ export interface DetachedUnit extends Pick<ProseUnit, 'text' | 'words' | 'locate
 export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext, prose: ProseText, source: string): ProseUnit {
   let sentences: Sentence[] | undefined;
   let words: Token[] | undefined;
-  const sourceRange = (start: number, end: number): [number, number] => {
-    const first = prose.offsets[start];
-    // The end is just after the span's last character.
-    const lastIndex = Math.max(start, end - 1);
-    const last = prose.objectEnds.get(lastIndex) ?? prose.offsets[lastIndex] + 1;
-    return [first, last];
-  };
+  const sourceRange = (start: number, end: number) => sourceRangeOf(prose, start, end);
   return {
     kind,
     node,
@@ -97,6 +91,12 @@ export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext,
   };
 }
 
+/** The source offsets of `[start, end)` of the text; the end is just after the span's last character. */
+function sourceRangeOf(prose: ProseText, start: number, end: number): [number, number] {
+  const lastIndex = Math.max(start, end - 1);
+  return [prose.offsets[start], prose.objectEnds.get(lastIndex) ?? prose.offsets[lastIndex] + 1];
+}
+
 /** `slice` over `text`, the file's text from `base` on. */
 function sliceOf(prose: ProseText, text: string, base: number, start: number, end: number): string {
   let written = '';
@@ -125,10 +125,7 @@ function detached(prose: ProseText, source: string, node: MdNode, sentences: rea
   const base = start?.offset !== undefined && start.offset <= first ? start.offset : 0;
   const copy = detachString(source.slice(base, last));
   const point = base > 0 ? { line: start!.line, column: start!.column, offset: 0 } : { line: 1, column: 1, offset: 0 };
-  const sourceRange = (from: number, to: number): [number, number] => {
-    const lastIndex = Math.max(from, to - 1);
-    return [offsets[from], objectEnds.get(lastIndex) ?? offsets[lastIndex] + 1];
-  };
+  const sourceRange = (from: number, to: number) => sourceRangeOf(prose, from, to);
   let words: Token[] | undefined;
   return {
     text,
