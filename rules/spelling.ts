@@ -1,5 +1,5 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
-import { combineVisitors, proseVisitors, type ProseUnit } from '../src/prose/index.js';
+import { combineVisitors, proseVisitors, singleWordLabel, type ProseUnit } from '../src/prose/index.js';
 import { isGeneratedReleaseNote, isTranslatedPage, MIN_WORD_LENGTH, PageCodeWords, siteSpelling, wordTokens, wordToCheck, type EnglishVariant, type Speller, type WordPart, type WordToken } from '../src/spelling/index.js';
 import type { ReportSuggestion } from '../src/types.js';
 
@@ -126,7 +126,7 @@ export default createRule<Options>({
           // "Bleve and Typesense are …": a word joined by and/or to a capitalized word that is not English is a name too.
           const joined = tokens[index + 1] && /^(?:and|or)$/.test(tokens[index + 1].text) ? tokens[index + 2] : undefined;
           const joinedToName = joined !== undefined && !joined.initial && /^\p{Lu}\p{Ll}+$/u.test(joined.text) && !speller!.isEnglishWord(joined.text);
-          const name = part.shape === 'capitalized' && !titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour || joinedToName);
+          const name = part.shape === 'capitalized' && ((isDefinedTerm(unit, part, context.sourceText) && !speller!.variantSpelling(part.text)) || (!titleCase && (!(part.start === token.start && token.initial) || capitalNeighbour || joinedToName)));
           const fullName = name && (!token.initial || unit.kind === 'tableCell') && [previous, next].some((neighbour) => neighbour !== undefined && !neighbour.initial && /^\p{Lu}\p{Ll}+$/u.test(neighbour.text) && speller!.check(neighbour.text) === 'unknown');
           findings.push({ unit, part, rejected: false, name, fullName });
         }
@@ -158,6 +158,8 @@ export default createRule<Options>({
           const ownName = suggestions.some((suggestion) => speller!.isOwnWord(suggestion));
           // A capitalized word nearest to a proper noun is a name of the same kind (`Kazakhstani`, `Stefano`).
           if (part.shape === 'capitalized' && !listed && !ownName && speller!.isProperNoun(suggestions[0])) continue;
+          // A service's daemon, named the Unix way (`firewalld`, `dockerd`): nearest to the service's own name, not to a past tense (`followd` → `followed`).
+          if (part.shape === 'lower' && !listed && part.text === `${suggestions[0].toLowerCase()}d`) continue;
         }
         const [start, end] = unit.sourceRange(part.start, part.end);
         // A suggestion replaces the word only where the file holds it as written (no escape, no markup inside).
@@ -176,6 +178,15 @@ export default createRule<Options>({
     );
   },
 });
+
+/** "- **Valkey** - Redis-compatible server": the one word of the label an item opens with names what the item defines (a British "**Behaviour**" is still a spelling). */
+function isDefinedTerm(unit: ProseUnit, part: WordPart, source: string): boolean {
+  if (unit.kind !== 'paragraph') return false;
+  const label = singleWordLabel(unit.node, source);
+  if (!label) return false;
+  const [start, end] = unit.sourceRange(part.start, part.end);
+  return start >= label[0] && end <= label[1];
+}
 
 /** A word cut short: an ellipsis right after it. */
 function isTruncated(text: string, end: number): boolean {

@@ -127,6 +127,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (!participle) return undefined;
   const last = words[participle.index];
   const next = words[participle.index + 1];
+  // "Can be space-separated string": a compound participle before its noun describes the noun; no one acts.
+  if (last.tags.has('Hyphenated') && !endsClause(last) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.quoted) return undefined;
 
   // "It is recommended that you …", "It's suggested to …".
   const it = words[i - 1]?.word === 'it' ? words[i - 1] : undefined;
@@ -146,10 +148,14 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
+  // "You should be redirected to the dashboard": the reader is the one acted on, by the product; there is nothing to tell them to do.
+  const subject = words[modal.index - 1];
+  if (subject?.word === 'you' && !subject.quoted) return undefined;
   // "so it can be instantiated by the system": someone other than the reader acts, named or not.
-  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural'))) return undefined;
-  // "cannot be changed", "can't be reused": a constraint of the system, stated as one.
+  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural') || countsPeople(words, participle.index + 2))) return undefined;
+  // "cannot be changed", "can't be reused", "can only be applied before this date": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
+  if (modal.modal === 'can' && words.slice(modal.index + 1, participleIndex).some((word) => word.word === 'only')) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
   return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };
@@ -233,13 +239,24 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
     const first = rest.find((word) => !word.tags.has('Particle') && !(word.tags.has('Adverb') && !CONDITION.has(word.word)));
     if (first && (CONDITION.has(first.word) || first.tags.has('Value') || first.tags.has('Duration') || first.tags.has('Date') || (first.word === 'up' && rest[rest.indexOf(first) + 1]?.word === 'to'))) return true;
   }
-  // "… the actions that can be performed.": a kind of thing, not a step.
+  // "the actions that can be performed", "anything that can be transmitted in the body", "useful for tasks
+  // that need to be paused": a relative clause says what a kind of thing allows or needs, not a step. Unless
+  // the sentence presents the thing to the reader ("These are the rules that should be applied", "there are
+  // a few variables that need to be configured"): that is the instruction, said in passing.
   const before = words[modal.index - 1];
-  if (before && /^(that|which)$/.test(before.word) && endsClause(words[participleIndex]) && participleIndex === words.length - 1) return true;
-  // "anything that can be transmitted in the body": what a kind of thing allows, not a step.
-  if (before && /^(that|which)$/.test(before.word) && /^(can|could|may|might)$/.test(modal.modal)) return true;
+  if (before && /^(that|which)$/.test(before.word) && (/^(can|could|may|might)$/.test(modal.modal) || !presentsTheThing(words, modal.index - 1))) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
+}
+
+/** A form of `be` governs the noun a relative clause at `relative` describes, with no preposition or verb between: "these are the rules that …". */
+function presentsTheThing(words: readonly Word[], relative: number): boolean {
+  for (let k = relative - 1; k >= 0; k--) {
+    const word = words[k];
+    if (isBe(word)) return true;
+    if (word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || (word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Adjective'))) return false;
+  }
+  return false;
 }
 
 /** What the reader writes instead: "you can find", "you should store", or the instruction "Add" / "Never expose". */
@@ -325,6 +342,16 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   if (agent.length === 2 && first.word === 'the' && head.word === 'system') return undefined;
   if (agent.length === 1 && first.tags.has('Determiner') && !first.tags.has('Pronoun')) return undefined;
   return agent;
+}
+
+/** "by at least two Core Maintainers", "by three reviewers": a number of people or things that act, not a measure ("by at least 5 seconds"). */
+function countsPeople(words: readonly Word[], from: number): boolean {
+  const bound = /^(at|up|more|fewer|less|no)$/.test(words[from]?.word ?? '') && /^(least|most|to|than|fewer|more)$/.test(words[from + 1]?.word ?? '');
+  const k = bound ? (words[from + 2]?.word === 'than' ? from + 3 : from + 2) : from;
+  const count = words[k];
+  if (!count || !count.tags.has('Value') || count.tags.has('Ordinal') || endsClause(count) || (bound && endsClause(words[from + 1]))) return false;
+  const noun = words[k + 1];
+  return noun !== undefined && (noun.tags.has('Noun') || /^[A-Z]/.test(noun.text)) && !['Value', 'Duration', 'Unit', 'Date'].some((tag) => noun.tags.has(tag));
 }
 
 /** Words that take a part of a group: "one of the admins", "any of our workers". */

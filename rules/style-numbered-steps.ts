@@ -22,7 +22,7 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * picks from or keeps in mind in any order: "the following choices", "one of the following",
  * "in any order", "try the following", "a few tips".
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|precautions|considerations|requirements|ideas|examples|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
 /** A lead-in that names what something offers ("The portal provides:", "Each plan includes:"): its items are features, not steps. */
 const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you)\s*:\s*$/i;
@@ -232,13 +232,13 @@ function leadInIsInstruction(text: string): boolean {
   return isImperativeAt(words, 0) && !words.some((word) => isModal(word));
 }
 
-/** The text of the paragraph before the list, when it ends with a colon. */
+/** The text of the paragraph before the list, when it ends with a colon, or with a sentence that names "the following" items. */
 function leadIn(list: MdNode, parent: MdNode | null): string | undefined {
   const siblings = parent?.children ?? [];
   const before = siblings[siblings.indexOf(list) - 1];
   if (!before || before.type !== 'paragraph') return undefined;
   const text = nodeText(before).text.trim();
-  return /:$/.test(text) ? text : undefined;
+  return /:$/.test(text) || /\bthe following\b[^.!?:]*\.$/i.test(text) ? text : undefined;
 }
 
 /** The container whose paragraphs form one run of prose: a list item's run is its list's. */

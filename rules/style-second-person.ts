@@ -206,6 +206,10 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   const verb = words[verbIndex];
   if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula') || verb.tags.has('Modal')) return undefined;
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word) || ((future || auxiliaries.length > 0) && (isVerbAfterTo(verb.word) || isImperativeAt(words, verbIndex))))) return undefined;
+  // "To customize your settings, we recommend following this guide": the company's advice, wherever the sentence puts it.
+  if (verb.word === 'recommend') return undefined;
+  // "We do not support personal repositories": the company's policy, negated with "do".
+  if (verb.word === 'do' && isNegative(words[verbIndex + 1])) return undefined;
   // "Sometimes we will add new regions": what the company does from time to time, not a step.
   if (words.some((word) => FREQUENCY.has(word.word))) return undefined;
   const adverbs = words.slice(j, verbIndex).map((word) => word.text);
@@ -224,14 +228,18 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
   // "What we should add", "which we can use": "we" inside a noun clause names no step.
   if (i > 0 && /^(what|which|whether|how|why)$/.test(words[i - 1].word)) return undefined;
+  // "We've chosen it here for simplicity, but we also have a guide": a word of sequence places only its own clause.
+  const clauseStart = lastIndexWhere(words, i, (word, k) => word.word === 'but' && !word.quoted && k > 0 && endsClause(words[k - 1])) + 1;
   const inSequence =
     // "a first iteration", "the next release": an ordinal before a noun places nothing in a procedure.
-    words.slice(0, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[k - 1]?.word ?? '')) ||
+    words.slice(clauseStart, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[clauseStart + k - 1]?.word ?? '')) ||
     aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/) ||
     startsProcedure(words, verbIndex) ||
     inReadersCode(words, i, spell);
   // "you and we can share": the company and the reader, each for themselves.
   if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
+  // "We'll send a 202 in case of a duplicate", "if the key expires, we'll rotate it": what the service does under a condition, not a step.
+  if (future && auxiliaries.length === 0 && !inSequence && words.some((word, k) => !word.quoted && (/^(if|unless|whenever)$/.test(word.word) || (word.word === 'in' && words[k + 1]?.word === 'case')))) return undefined;
   // A plain "we will" with nothing that places it in a procedure is the company saying what it does
   // ("We will strip this prefix"); the tutorial says "we'll", "we're going to", or where the step is.
   if (future && auxiliaries.length === 0 && !inSequence && !/['’]/.test(from.text) && words[i + 1]?.word === 'will' && words[i + 1]?.text !== '') return undefined;
@@ -276,4 +284,10 @@ function inReadersCode(words: readonly Word[], weIndex: number, spell: Spell): b
   // One phrase, no clause of its own ("For example, if I ran `x`, …"), that names code as written (a link names a product: "On [Cloud](…), we build").
   if (intro.length > 6 || intro.slice(0, -1).some((word) => endsClause(word)) || intro.some((word) => word.tags.has('Verb'))) return false;
   return (intro[0].tags.has('Preposition') || tagsAlone(intro[0].word).has('Preposition') || intro[0].word === 'inside') && intro.some((word) => word.object) && /`[^`]+`/.test(spell(intro[0], intro[intro.length - 1]));
+}
+
+/** The index of the last word before `end` that `test` holds for, or -1. */
+function lastIndexWhere(words: readonly Word[], end: number, test: (word: Word, index: number) => boolean): number {
+  for (let k = end - 1; k >= 0; k--) if (test(words[k], k)) return k;
+  return -1;
 }

@@ -158,6 +158,24 @@ describe('spelling', () => {
     expect(brief(root, await lintWith(root, rules))).toEqual([]);
   });
 
+  test('a one-word label that opens an item names what it defines, and a hyphenated value in emphasis is a name; the same words in a sentence, and a listed misspelling or the other English as a label, are reported', async () => {
+    const names = ['- **Valkey** - Redis-compatible server', '- **RocksDB** - Embedded store', '', 'Redis offers the _allkeys-random_ and _volatile-lru_ policies.', ''].join('\n');
+    expect(await lintPage(names)).toEqual([]);
+    const words = ['Valkey runs fast. Evict with allkeys-random policies.', '', '- **Perfomance** - how fast it runs', '- **Behaviour** - what it does', ''].join('\n');
+    const page = head + words;
+    expect(await lintPage(words)).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(page, 'Valkey'), message: misspelled('Valkey', '"Valley"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(page, 'allkeys'), message: misspelled('allkeys', '"alleys"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(page, 'Perfomance'), message: misspelled('Perfomance', '"Performance"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(page, 'Behaviour'), message: '"Behaviour" is the British spelling; this site is checked as US English: write "Behavior", or set the spelling rule\'s "language".' },
+    ]);
+  });
+
+  test('a daemon named the Unix way (`firewalld`) is nearest to its service\'s name and is no misspelling; a past tense missing its e is', async () => {
+    const body = 'Confirm the firewall (iptables, firewalld or ufw) allows the port. The followd path is wrong.\n';
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'followd'), message: misspelled('followd', '"followed", "follows" or "follow"') }]);
+  });
+
   test('report: "all" reports every unknown word, names and identifiers too', async () => {
     const body = 'Our partner Zorblax hosts the relay with qwzxtrop.\n';
     expect(await lintPage(body, {}, { spelling: ['warn', { report: 'all' }] })).toEqual([

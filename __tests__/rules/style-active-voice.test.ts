@@ -137,9 +137,49 @@ describe('style-active-voice', () => {
     ]);
   });
 
-  test('valid: an adjective before a parenthesis is no passive; what a kind of thing allows ("anything that can be sent") is no step', async () => {
-    const body = ['2. If it\'s dynamic (defined by a function), the function is executed.', '', 'A message can be anything that can be transmitted in the request body.', ''].join('\n');
-    expect(await lintPage(body)).toEqual([]);
+  test('valid: an adjective before a parenthesis is no passive; what a kind of thing allows or needs ("anything that can be sent", "tasks that need to be paused") is no step, unless the sentence presents the thing ("these are the rules that should be applied")', async () => {
+    const body = [
+      '2. If it\'s dynamic (defined by a function), the function is executed.',
+      '',
+      'A message can be anything that can be transmitted in the request body.',
+      '',
+      'This can be useful for long-running tasks that need to be paused and resumed. Filter the events that should be included in the meter.',
+      '',
+      'These are the rules that should be applied to your server.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be applied'), message: reader('should be applied', 'you should apply') }]);
+  });
+
+  test('valid: the reader acted on by the product ("you should be redirected") has nothing to do; a compound participle before its noun ("space-separated string") is an adjective; the reader\'s passive beside them is still reported', async () => {
+    const body = [
+      'Once you sign up, you should be redirected to the dashboard. You can be added to a team later, and you need to be signed in first.',
+      '',
+      '- **`scopes`**: Can be space-separated string or list of strings. It must be comma-delimited text.',
+      '',
+      'The token must be rotated.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be rotated'), message: reader('must be rotated', 'rotate') }]);
+  });
+
+  test('valid: an agent that is a number of people ("by at least two maintainers") is no reader; "can only be" states a constraint; a measure after "by" and a plain "can be" are still the reader\'s', async () => {
+    const body = [
+      'The group must be sponsored by at least two Core Maintainers, and the charter must be approved by three reviewers.',
+      '',
+      'The discount can only be applied before this date.',
+      '',
+      'The retry must be delayed by at least 5 seconds. The discount can be applied at checkout. Two digests can be achieved by creating second workflow.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be delayed'), message: reader('must be delayed', 'delay') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be applied at'), message: reader('can be applied', 'you can apply') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be achieved'), message: reader('can be achieved', 'you can achieve') },
+    ]);
   });
 
   test('a page of a specification states what implementations do, even where it states no requirement: its passives name no reader', async () => {

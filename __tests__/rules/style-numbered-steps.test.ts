@@ -102,6 +102,18 @@ describe('style-numbered-steps', () => {
     ]);
   });
 
+  test('valid: a list of proposals or improvements a lead-in names is no procedure', async () => {
+    const body = [
+      'For these reasons, we propose the following non-breaking improvements to the schema.',
+      '',
+      '- Keep the existing schema as "Legacy".',
+      '- Add a `oneOf` form for titled values.',
+      '- Deprecate the `enumNames` property.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: a bulleted list of options, each item the same action on a different choice', async () => {
     const body = [
       'When the dialog opens:',

@@ -129,6 +129,17 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('valid: "until that revision" names a release still ahead; a state "until" an event of the product stays present', async () => {
+    const body = [
+      'A future revision is expected to require the `iss` parameter. Rejection will continue to be keyed on the metadata until that revision defines the upgrade path.',
+      '',
+      'The button will stay disabled until the upload finishes.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, 'will stay'), message: future('will stay', 'stays') }]);
+  });
+
   test('invalid: a product\'s promise about the future ("will soon support", "the next release will add") is reported as a promise', async () => {
     const body = ['Acme will support SAML single sign-on.', '', 'The CLI will soon support Windows. The next release will add SSO.', ''].join('\n');
     const page = head + body;

@@ -135,6 +135,23 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: the company advises ("we recommend", after an opening phrase), owns its guides ("but we also have a guide"), acts under a condition ("in case of", "if") and states a policy ("we do not support"); a tutorial "we" beside them is still reported', async () => {
+    const body = [
+      'To customize your index settings, we recommend following [this guide](/settings).',
+      '',
+      "We've chosen the desktop app here for simplicity, but we also have a guide on building your own client.",
+      '',
+      "We'll send HTTP `202 Accepted` in case of a duplicate message. If a delivery fails, we'll retry it three times.",
+      '',
+      'Since collaborators would then be able to push, we do not support personal repositories. Then we don\'t retry it.',
+      '',
+      'Here, we change the default value of the argument.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, 'we change'), message: together('we change', 'you change') }]);
+  });
+
   test('invalid: the page narrates, even where it names a session or a setup', async () => {
     const body = ["In this session, we'll walk you through the migration plan.", '', "During this guide, we'll show you how the dashboards read your traffic.", ''].join('\n');
     const page = head + body;

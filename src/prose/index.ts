@@ -34,4 +34,5 @@ export { isPlainWord, lowerWords, matchCase, wordAt } from './tokens.js';
 export type { DetachedUnit, ProseKind, ProseUnit } from './unit.js';
 export { checkLater, type LaterReport } from './check-later.js';
 export { STYLE_SCOPE } from './scopes.js';
+export { singleWordLabel, startsWithLabel } from './list-labels.js';
 export { combineVisitors, proseUnitsOf, proseVisitors, type ProseVisitorOptions } from './visitors.js';

@@ -15,6 +15,8 @@ import type { Visitors } from '../types.js';
 /** Node types whose `value` (or `url`) is code or an address. */
 const VALUE_TYPES = ['inlineCode', 'code', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'math', 'inlineMath'] as const;
 const URL_TYPES = ['link', 'image', 'definition'] as const;
+/** Lower-case words joined by hyphens or underscores, and nothing else: `allkeys-random`, `volatile_lru`. */
+const NAMED_VALUE = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
 
 export class PageCodeWords {
   private texts: string[] = [];
@@ -46,6 +48,13 @@ export class PageCodeWords {
         else if (attribute.value && typeof attribute.value === 'object' && typeof attribute.value.value === 'string') this.texts.push(attribute.value.value);
       }
     };
+    // "_allkeys-random_", "**optimistic-volatile**": one hyphenated or snake_case word set apart in emphasis names a value (a policy, a mode), as code would.
+    const term = (node: MdNode) => {
+      const only = node.children?.length === 1 ? node.children[0] : undefined;
+      if (only?.type === 'text' && typeof only.value === 'string' && NAMED_VALUE.test(only.value)) this.texts.push(only.value);
+    };
+    visitors.emphasis = term;
+    visitors.strong = term;
     visitors.mdxJsxFlowElement = element;
     visitors.mdxJsxTextElement = element;
     visitors.yaml = () => {

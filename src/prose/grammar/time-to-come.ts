@@ -20,7 +20,7 @@ export interface TimeToCome {
 const VAGUE_FUTURE = new Set(['soon', 'eventually', 'future', 'upcoming', 'coming', 'later', 'roadmap', 'planned', 'someday']);
 const DEPRECATION = /^(deprecat|sunset|end-of-life|eol$)/;
 /** Nouns of a release: after "next", "upcoming" or a version, they make a time to come. */
-const RELEASE = /^(release|releases|version|versions|major|minor|update|updates|beta|launch|rollout)$/;
+const RELEASE = /^(release|releases|version|versions|revision|revisions|major|minor|update|updates|beta|launch|rollout)$/;
 /** What makes a duration a point: "this year", "next month", "coming weeks". */
 const POINTING = new Set(['this', 'next', 'coming', 'following', 'later']);
 const REPEATING = new Set(['each', 'every', 'per', 'a', 'an']);
@@ -37,6 +37,8 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     if (DEPRECATION.test(word.word)) deprecation = vague = true;
     else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula'))) vague = true;
     else if (word.word === 'next' && RELEASE.test(after)) vague = true;
+    // "until that revision defines it": a release the text named before, still ahead.
+    else if (word.word === 'until' && /^(that|this)$/.test(after) && RELEASE.test(words[i + 2]?.word ?? '')) vague = true;
     // A month is written with a capital: "this may not" is the modal.
     else if ((word.tags.has('Month') && /^[A-Z]/.test(word.text)) || word.tags.has('Year') || /^q[1-4]$/.test(word.word) || /^(19|20)\d\d$/.test(word.word)) specific = !REPEATING.has(before) || specific;
     else if (word.tags.has('Duration') && POINTING.has(before)) specific = true;
