@@ -133,7 +133,7 @@ export default createRule<Options>({
         return;
       }
       // A page the generator makes from an OpenAPI document: its anchors (parameters, fields) are not known here.
-      if (site.fileExists(path) || site.isRedirectSource(path) || site.generatedPages().has(path) || served?.kind === 'generated') return;
+      if (site.fileExists(path) || site.isRedirectSource(path) || site.generatedPages().has(path) || served?.kind === 'generated' || served?.kind === 'remote') return;
       // The generator sends a folder of navigation pages to the first of them (as redirects-valid accepts it);
       // which page that is depends on the navigation, so a fragment there is not judged.
       if (served?.kind === 'folder' && !link.isMedia) return;

@@ -39,10 +39,10 @@ const PASSIVE_CUE =
 const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);
 
 /**
- * Verbs whose `by` names a criterion or a component, not who acts: "sorted by the date", "followed
- * by a check", "powered by an LLM", "raised by a factor of two". Their meaning decides it; no tag does.
+ * Verbs whose `by` names a criterion or a component, not who acts: "sorted by the date", "matched by
+ * its hash", "followed by a check", "powered by an LLM", "raised by a factor of two". Their meaning decides it; no tag does.
  */
-const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace']);
+const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace', 'match']);
 
 /** Subordinators that chain one step of a process to the next: "must be transcribed before it can be processed". */
 const CHAIN = new Set(['before', 'after', 'until', 'once', 'when', 'whenever', 'so', 'while']);
@@ -153,9 +153,10 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (subject?.word === 'you' && !subject.quoted) return undefined;
   // "so it can be instantiated by the system": someone other than the reader acts, named or not.
   if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural') || countsPeople(words, participle.index + 2))) return undefined;
-  // "cannot be changed", "can't be reused", "can only be applied before this date": a constraint of the system, stated as one.
+  // "cannot be changed", "can't be reused", "can only be applied before this date", "can no longer be redeemed": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
-  if (modal.modal === 'can' && words.slice(modal.index + 1, participleIndex).some((word) => word.word === 'only')) return undefined;
+  const between = words.slice(modal.index + 1, participleIndex);
+  if (modal.modal === 'can' && between.some((word, k) => word.word === 'only' || (word.word === 'no' && between[k + 1]?.word === 'longer'))) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
   return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };

@@ -188,7 +188,9 @@ function leadInNamesIndependentItems(lead: string | undefined): boolean {
   const leadWords = lead.trim();
   const bare = leadWords.replace(/:\s*$/, '');
   const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
-  return OPTIONS_LEAD_IN.test(leadWords) || FEATURES_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed;
+  // "The API allows you to search the web.": the items list what it allows.
+  const capabilities = /\b(allows? you to|lets? you|enables? you to)\b/i.test(leadWords) && !/:\s*$/.test(leadWords);
+  return capabilities || OPTIONS_LEAD_IN.test(leadWords) || FEATURES_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed;
 }
 
 /** Every item links to another page: a list of places to read, in any order. */
@@ -232,13 +234,19 @@ function leadInIsInstruction(text: string): boolean {
   return isImperativeAt(words, 0) && !words.some((word) => isModal(word));
 }
 
-/** The text of the paragraph before the list, when it ends with a colon, or with a sentence that names "the following" items. */
+/**
+ * A last sentence that introduces a list without a colon: "we propose the following improvements.",
+ * "The search API allows you to search and scrape in one call." (what the items go on to list).
+ */
+const LEAD_IN_SENTENCE = /\b(the following|allows? you to|lets? you|enables? you to)\b[^.!?:]*\.$/i;
+
+/** The text of the paragraph before the list, when it ends with a colon, or with a sentence that introduces it (`LEAD_IN_SENTENCE`). */
 function leadIn(list: MdNode, parent: MdNode | null): string | undefined {
   const siblings = parent?.children ?? [];
   const before = siblings[siblings.indexOf(list) - 1];
   if (!before || before.type !== 'paragraph') return undefined;
   const text = nodeText(before).text.trim();
-  return /:$/.test(text) || /\bthe following\b[^.!?:]*\.$/i.test(text) ? text : undefined;
+  return /:$/.test(text) || LEAD_IN_SENTENCE.test(text) ? text : undefined;
 }
 
 /** The container whose paragraphs form one run of prose: a list item's run is its list's. */

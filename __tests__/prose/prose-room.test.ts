@@ -144,6 +144,12 @@ describe('the prose room', () => {
     expect(unit.locate(edit, edit + 4).start).toEqual(positionOf(page, 'edit'));
   });
 
+  test('takes out names joined by colons (error codes, scopes, URNs), and keeps times, ratios, a sentence\'s last period and a colon before a space', () => {
+    const page = 'See [err:acme:auth:forbidden](./forbidden), the read:user scope and urn:ietf:params:oauth. Meet at 10:30 in 16:9. Note: read it.\n';
+    const [unit] = unitsOf(page);
+    expect(unit.text).toBe('See □, the □ scope and □. Meet at 10:30 in 16:9. Note: read it.'.replaceAll('□', PLACEHOLDER));
+  });
+
   test('splits sentences and words once, with their offsets', () => {
     const [unit] = unitsOf('Keys expire. Rotate them with `keys rotate`, then restart.\n');
     expect(unit.sentences.map((sentence) => sentence.text)).toEqual(['Keys expire.', `Rotate them with ${PLACEHOLDER}, then restart.`]);

@@ -75,6 +75,15 @@ describe('link-internal-exists', () => {
     ]);
   });
 
+  test('valid: a fragment of a page made from an OpenAPI operation (`openapi` front matter) may be one of the fields the generator adds; other pages\' fragments are still checked', async () => {
+    const files = {
+      'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['add', 'guide'] }] },
+      'add.mdx': '---\ntitle: Add\ndescription: Add a memory.\nopenapi: post /v3/memories/add/\n---\n\n## Endpoint\n\nSee [all request parameters](#body-messages).\n',
+      'guide.mdx': `${head('Guide')}Read [the messages field](/add#body-messages) and [a typo](#body-mesages).\n`,
+    };
+    expect((await lintBrief(files, rules)).map((problem) => [problem.file, problem.message.split('.')[0]])).toEqual([['guide.mdx', 'Link "#body-mesages" goes to #body-mesages, but this page has no heading or element with that id']]);
+  });
+
   test('invalid: a missing page, a missing file, a case mismatch and a broken href', async () => {
     const page = [
       '## Links',
@@ -313,11 +322,18 @@ describe('link-internal-exists: pages the generator makes from OpenAPI documents
     ]);
   });
 
-  test('documents that are remote, or not read, make no pages docs-lint can know: links there are judged as before', async () => {
-    const navigation = { groups: [{ group: 'Guide', pages: ['links'] }, { group: 'API', openapi: 'https://example.com/openapi.json' }] };
-    const links = linkList(['/api-reference/anything']);
+  test('a remote document makes pages docs-lint cannot list: links under its directory (default `api-reference`) are taken as its pages, other paths are still checked', async () => {
+    const navigation = {
+      groups: [
+        { group: 'Guide', pages: ['links'] },
+        { group: 'API', openapi: 'https://example.com/openapi.json' },
+        { group: 'Admin', openapi: { source: 'https://example.com/admin.json', directory: '/admin-api/' } },
+      ],
+    };
+    const links = linkList(['/api-reference/keys/create-key', '/admin-api/users/delete-user', '/api-refrence/keys', '/reference/anything']);
     expect((await lintBrief(apiSite(navigation, links), rules)).map((problem) => problem.message)).toEqual([
-      'Link "/api-reference/anything" is broken: no page or file "/api-reference/anything" exists in this site. Fix the path, or create the page.',
+      'Link "/api-refrence/keys" is broken: no page or file "/api-refrence/keys" exists in this site. Fix the path, or create the page.',
+      'Link "/reference/anything" is broken: no page or file "/reference/anything" exists in this site. Fix the path, or create the page.',
     ]);
   });
 });

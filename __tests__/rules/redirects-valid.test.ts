@@ -65,6 +65,23 @@ describe('redirects-valid: destinations', () => {
     ]);
   });
 
+  test('valid: under the folder of a remote OpenAPI document, a path may be one of its pages: a destination there is taken, and a source there is no page the redirect hides', async () => {
+    const files = {
+      'docs.json': {
+        theme: 'mint',
+        name: 'S',
+        colors: { primary: '#112233' },
+        navigation: { groups: [{ group: 'Guide', pages: ['intro'] }, { group: 'API', openapi: 'https://api.acme.dev/openapi.json' }] },
+        redirects: [
+          { source: '/api-reference/overview', destination: '/intro' },
+          { source: '/old-api', destination: '/api-reference/keys/create-key' },
+        ],
+      },
+      'intro.mdx': page('Intro'),
+    };
+    expect(await lintBrief(files, rules)).toEqual([]);
+  });
+
   test('invalid: a destination with no page, with a did-you-mean; one whose page moved to another folder', async () => {
     const text = configText([
       ['/a', '/guides/setpu'],

@@ -171,8 +171,8 @@ describe('spelling', () => {
     ]);
   });
 
-  test('a daemon named the Unix way (`firewalld`) is nearest to its service\'s name and is no misspelling; a past tense missing its e is', async () => {
-    const body = 'Confirm the firewall (iptables, firewalld or ufw) allows the port. The followd path is wrong.\n';
+  test('a daemon named the Unix way (`firewalld`) is nearest to its service\'s name and file types (`docx`) are known; a past tense missing its e is a misspelling', async () => {
+    const body = 'Confirm the firewall (iptables, firewalld or ufw) allows the port. The followd path is wrong. It parses docx, pptx and jsonl files.\n';
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'followd'), message: misspelled('followd', '"followed", "follows" or "follow"') }]);
   });
 

@@ -102,13 +102,19 @@ describe('style-numbered-steps', () => {
     ]);
   });
 
-  test('valid: a list of proposals or improvements a lead-in names is no procedure', async () => {
+  test('valid: a list of proposals or improvements, or of what an API allows you to do, that a lead-in sentence names is no procedure', async () => {
     const body = [
       'For these reasons, we propose the following non-breaking improvements to the schema.',
       '',
       '- Keep the existing schema as "Legacy".',
       '- Add a `oneOf` form for titled values.',
       '- Deprecate the `enumNames` property.',
+      '',
+      'The search API allows you to search the web and scrape the results in one call.',
+      '',
+      '- Choose the output formats (Markdown, HTML, links).',
+      '- Search with a location and a time range.',
+      '- Control the number of results and set timeouts.',
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);

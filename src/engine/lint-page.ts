@@ -1,5 +1,5 @@
 import { parsePage } from '../page/parse-page.js';
-import { PageAnchorCollector } from '../page/page-anchors.js';
+import { anchorOptionsOf, PageAnchorCollector } from '../page/page-anchors.js';
 import { invalidUtf8Message, readPageText, type PageText } from '../page/read-page-text.js';
 import { isRepositoryFile, isSnippetPath, REPOSITORY_FILE_RULES } from '../site/page-kinds.js';
 import type { ProjectIndex } from '../site/project-index.js';
@@ -140,7 +140,7 @@ export function lintPageText(site: ProjectIndex, relativePath: string, text: str
     site.anchors.record(relativePath, null);
     return { filePath, directives: [], problems: [{ ...parsed.fatal!, filePath }] };
   }
-  const anchors = new PageAnchorCollector({ mode: parsed.frontMatter?.data?.mode, customHeadingIds: parsed.customHeadingIds });
+  const anchors = new PageAnchorCollector(anchorOptionsOf(parsed.frontMatter?.data, parsed.customHeadingIds));
   const page = {
     relativePath,
     isSnippet: isSnippetPath(relativePath),

@@ -26,6 +26,16 @@ export interface PageAnchorOptions {
   mode?: unknown;
   /** The `{#id}` of a heading, by its line (see `custom-heading-ids.ts`). */
   customHeadingIds?: ReadonlyMap<number, string>;
+  /**
+   * The page's front matter `openapi` (or `asyncapi`): the generator adds the operation's parameters
+   * and fields, each with its own id, which docs-lint does not list (`#body-messages`).
+   */
+  generatedFields?: unknown;
+}
+
+/** The options a page's front matter sets. */
+export function anchorOptionsOf(frontMatter: Record<string, unknown> | undefined, customHeadingIds?: ReadonlyMap<number, string>): PageAnchorOptions {
+  return { mode: frontMatter?.mode, customHeadingIds, generatedFields: frontMatter?.openapi ?? frontMatter?.asyncapi };
 }
 
 /** The id a heading gets, and the one it would get were it the first heading with its text. */
@@ -84,6 +94,7 @@ export class PageAnchorCollector {
   constructor(options: PageAnchorOptions = {}) {
     this.headingIdsOff = options.mode === 'custom' || options.mode === 'frame';
     this.customIds = options.customHeadingIds ?? new Map();
+    if (typeof options.generatedFields === 'string' && options.generatedFields.trim() !== '') this.complete = false;
   }
 
   /** `ancestors`: the enclosing nodes, outermost first. */

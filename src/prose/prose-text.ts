@@ -171,6 +171,8 @@ const NOT_WORDS = new RegExp(
     String.raw`(?<![\p{L}\p{N}_-])--?[a-zA-Z][\w-]*`,
     // An identifier: `user_id`, `API_KEY`, `__init__`.
     String.raw`(?<![\p{L}\p{N}])[\p{L}\p{N}]*_[\p{L}\p{N}_]*`,
+    // Names joined by colons: an error code (`err:acme:auth:forbidden`), a scope (`read:user`), a URN (`urn:ietf:params`).
+    String.raw`(?<![\p{L}\p{N}_.:-])[\p{L}\p{N}_.-]+(?::[\p{L}\p{N}_.*-]*[\p{L}\p{N}_*])+`,
   ].join('|'),
   'gu',
 );
@@ -180,8 +182,8 @@ function isWordsAfterAll(match: string): boolean {
   if (match === '_') return true;
   // A number or a version (`1.5`, `-9.99`, `v2.0.1`), or an abbreviation (`e.g`, `U.S`).
   if (/^[-+]?v?\d+(?:\.\d+)*$/i.test(match)) return true;
-  // A date or a fraction (`6/12/2017`, `1/2`, `24/7`): numbers, not a path.
-  if (/^\d+(?:\/\d+)+$/.test(match)) return true;
+  // A date or a fraction (`6/12/2017`, `1/2`, `24/7`): numbers, not a path; a time or a ratio (`10:30`, `16:9`).
+  if (/^\d+(?:[/:]\d+)+$/.test(match)) return true;
   if (/^(?:\p{L}\.)+\p{L}?$/u.test(match)) return true;
   // Two plain words joined by a slash (`and/or`, `TCP/IP`, `read/write`) are words; a third
   // segment, a trailing slash, a digit, a dot or an underscore make a path.
@@ -194,10 +196,10 @@ function isWordsAfterAll(match: string): boolean {
 
 /**
  * Every run the pattern finds holds one of these, and none holds a space: a slash, an `@`, an
- * underscore, a dot before a letter or a digit (not a sentence's last period), or a dash that no
+ * underscore, a dot or a colon before a letter or a digit (not a sentence's last period), or a dash that no
  * letter comes right before (a flag, not the hyphen of `well-known`).
  */
-const NOT_WORD_MARKS = /[\/@_]|\.[\p{L}\p{N}_-]|(?:^|[^\p{L}\p{N}_-])-/gu;
+const NOT_WORD_MARKS = /[\/@_]|[.:][\p{L}\p{N}_-]|(?:^|[^\p{L}\p{N}_-])-/gu;
 
 /**
  * The pattern runs on each space-free run of the value that holds a mark, not on the whole value:

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { collectPageAnchors, type PageAnchors } from '../page/page-anchors.js';
+import { anchorOptionsOf, collectPageAnchors, type PageAnchors } from '../page/page-anchors.js';
 import { parsePage } from '../page/parse-page.js';
 import { readPageText } from '../page/read-page-text.js';
 
@@ -105,6 +105,6 @@ export class PageAnchorIndex {
     this.parseCount++;
     const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
     if (!parsed.tree) return null;
-    return collectPageAnchors(parsed.tree, { mode: parsed.frontMatter?.data?.mode, customHeadingIds: parsed.customHeadingIds });
+    return collectPageAnchors(parsed.tree, anchorOptionsOf(parsed.frontMatter?.data, parsed.customHeadingIds));
   }
 }

@@ -1,13 +1,16 @@
 import type { ProjectIndex } from './project-index.js';
-import { memberString, memberValue } from './json-nodes.js';
+import type { AnyNode } from '@humanwhocodes/momoa';
+import { memberKey, memberString, memberValue } from './json-nodes.js';
+import { openApiSources } from './navigation.js';
+import { DEFAULT_OPENAPI_DIRECTORY } from './openapi/generated-pages.js';
 
 /** What the published site serves at a site path. */
-export type Served = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'generated' } | { kind: 'folder' };
+export type Served = { kind: 'page'; file: string } | { kind: 'file' } | { kind: 'generated' } | { kind: 'remote' } | { kind: 'folder' };
 
 /**
  * What answers at `sitePath` (root-relative, no leading slash, no extension for a page): a page
  * file (`x.mdx`, `x.md`, or `x/index.mdx`), a static file, a page the generator makes from an
- * OpenAPI document, or a folder of navigation pages, which the generator redirects to the first
+ * OpenAPI document (`remote`: maybe one, under the folder of a document given as a URL), or a folder of navigation pages, which the generator redirects to the first
  * of them (mintlify/mint#114: `/changelog` opens `/changelog/2022`; a legacy tab's `url` relies on
  * it). Redirects are not looked at: callers decide what a redirect means to them.
  */
@@ -15,15 +18,18 @@ export function servedAt(site: Pick<ProjectIndex, 'resolvePage' | 'fileExists' |
   const file = sitePath === '' ? site.resolvePage('index') : (site.resolvePage(sitePath) ?? site.resolvePage(`${sitePath}/index`));
   if (file) return { kind: 'page', file };
   if (site.fileExists(sitePath)) return { kind: 'file' };
-  if (site.generatedPages().has(sitePath) || underRemoteOpenApi(site, sitePath)) return { kind: 'generated' };
+  if (site.generatedPages().has(sitePath)) return { kind: 'generated' };
+  // Under the folder of a document docs-lint does not fetch: maybe one of its pages, which nobody here can tell.
+  if (underRemoteOpenApi(site, sitePath)) return { kind: 'remote' };
   if (sitePath !== '' && (hasKeyUnder(site.navigationByPage, sitePath) || hasKeyUnder(site.generatedPages(), sitePath))) return { kind: 'folder' };
   return undefined;
 }
 
 /**
- * The `url` folders of mint.json anchors and tabs whose own `openapi` is a remote document: the
- * generator makes a page under the folder for each of its operations, which docs-lint cannot list
- * without fetching it. A path under one may be such a page.
+ * The folders of pages the generator makes from a remote OpenAPI document, which docs-lint cannot
+ * list without fetching it: the `url` folder of a mint.json anchor or tab whose own `openapi` is a
+ * URL, and the `directory` (default `api-reference`) of a docs.json navigation element whose
+ * `openapi` is one. A path under one may be such a page.
  */
 const remotePrefixesBySite = new WeakMap<object, string[]>();
 function underRemoteOpenApi(site: Partial<Pick<ProjectIndex, 'config'>>, sitePath: string): boolean {
@@ -39,13 +45,28 @@ function underRemoteOpenApi(site: Partial<Pick<ProjectIndex, 'config'>>, sitePat
         const url = memberString(element.value, 'url');
         const openapi = memberValue(element.value, 'openapi');
         const sources = openapi?.type === 'String' ? [openapi.value] : openapi?.type === 'Array' ? openapi.elements.flatMap((item) => (item.value.type === 'String' ? [item.value.value] : [])) : [];
-        if (url && !/^[a-z][a-z0-9+.-]*:/i.test(url) && sources.some((source) => /^https?:\/\//i.test(source))) prefixes.push(url.replace(/^\/+|\/+$/g, ''));
+        if (url && !/^[a-z][a-z0-9+.-]*:/i.test(url) && sources.some((source) => isRemote(source))) prefixes.push(trimSlashes(url));
       }
     }
+    const navigation = memberValue(body, 'navigation');
+    if (navigation) addRemoteDirectories(navigation, prefixes);
     remotePrefixesBySite.set(site, prefixes);
   }
   return prefixes.some((prefix) => prefix !== '' && (sitePath === prefix || sitePath.startsWith(`${prefix}/`)));
 }
+
+/** The folder of each remote document an `openapi` of the navigation names (`{source, directory}`, a URL, or a list). */
+function addRemoteDirectories(node: AnyNode, prefixes: string[]): void {
+  if (node.type === 'Array') for (const element of node.elements) addRemoteDirectories(element.value, prefixes);
+  if (node.type !== 'Object') return;
+  for (const member of node.members) {
+    if (memberKey(member) !== 'openapi') addRemoteDirectories(member.value, prefixes);
+    else for (const source of openApiSources(member.value)) if (isRemote(source.value)) prefixes.push(trimSlashes(source.directory ?? DEFAULT_OPENAPI_DIRECTORY));
+  }
+}
+
+const isRemote = (source: string) => /^https?:\/\//i.test(source);
+const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /**
  * The navigation path that lists a page file, if any: `x/y` for `x/y.mdx`, and also for

@@ -23,7 +23,7 @@ export const ENGLISH: Record<EnglishVariant, { dictionary: string }> = {
  * terms with its own default set of tools, web services, acronyms and compound coding terms;
  * company names; full-stack development), and the technical lists that documentation of software
  * names on every page: npm packages, Node.js and TypeScript, Python, AWS, Kubernetes, Docker, git,
- * data science and AI models, open-source licences. On ../shared/corpus these lists know Vercel, ngrok,
+ * data science and AI models, open-source licences, and file types (`docx`, `jsonl`, `webp`). On ../shared/corpus these lists know Vercel, ngrok,
  * Vite, uvicorn, presigned, failover, reranking and checkpointing; of the real misspellings found
  * there they hide one (`dont`, which the Python list has), where `cpp-compound-words` and `dart`
  * would hide `overriden` and `extention` (they are left out).
@@ -43,6 +43,7 @@ const DEFAULTS: ReadonlyArray<[string, readonly string[]]> = [
   ['@cspell/dict-git', ['git']],
   ['@cspell/dict-data-science', ['data-science', 'data-science-models', 'data-science-tools']],
   ['@cspell/dict-python', ['python', 'python-common']],
+  ['@cspell/dict-filetypes', ['filetypes']],
 ];
 
 /** Where each English variant comes from, so that it loads without the whole registry. */

@@ -32,7 +32,7 @@ export interface GeneratedPage {
   label: string;
 }
 
-const DEFAULT_DIRECTORY = 'api-reference';
+export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
 const DEFAULT_GROUP = 'API Reference';
 
 export function generatedPages(navigation: Navigation, apiOpenApi: NavOpenApiScope | undefined, site: OpenApiSite): Map<string, GeneratedPage> {
@@ -123,7 +123,7 @@ function pageBase(document: JsonRecord, operation: Operation, directory: string 
   }
   const title = fileName(operation.record.summary) ?? (operation.webhook ? (fileName(operation.key) ?? '') : `${operation.method}-${fileName(operation.key) ?? ''}`);
   const folder = fileName(tagOf(document, operation.record)) ?? '';
-  return path.posix.join(directory ?? DEFAULT_DIRECTORY, folder, title);
+  return path.posix.join(directory ?? DEFAULT_OPENAPI_DIRECTORY, folder, title);
 }
 
 /** The generator's file name for a summary, tag or path: exactly its steps, in its order. */
