@@ -155,8 +155,13 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural') || countsPeople(words, participle.index + 2))) return undefined;
   // "cannot be changed", "can't be reused", "can only be applied before this date", "can no longer be redeemed": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
+  // "- Can be assigned to issues and PRs", "Can be a string or a list": a fragment about the thing described
+  // (a role, a parameter) says what may be done to it, by whoever; "You can assign" would put the reader there.
+  if (modal.modal === 'can' && modal.index === 0) return undefined;
   const between = words.slice(modal.index + 1, participleIndex);
   if (modal.modal === 'can' && between.some((word, k) => word.word === 'only' || (word.word === 'no' && between[k + 1]?.word === 'longer'))) return undefined;
+  // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is.
+  if (modal.modal === 'can' && negatedSubject(words, modal.index)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
   return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };
@@ -248,6 +253,14 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   if (before && /^(that|which)$/.test(before.word) && (/^(can|could|may|might)$/.test(modal.modal) || !presentsTheThing(words, modal.index - 1))) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
+}
+
+/** The subject before the modal at `modalIndex` opens with "no", or is "nothing", "none" or "nobody". */
+function negatedSubject(words: readonly Word[], modalIndex: number): boolean {
+  let k = modalIndex - 1;
+  if (/^(nothing|none|nobody|no-one)$/.test(words[k]?.word ?? '')) return true;
+  while (k >= 0 && modalIndex - k <= 4 && !endsClause(words[k]) && (words[k].tags.has('Noun') || words[k].tags.has('Adjective') || words[k].object) && !words[k].tags.has('Pronoun')) k--;
+  return k < modalIndex - 1 && words[k]?.word === 'no';
 }
 
 /** A form of `be` governs the noun a relative clause at `relative` describes, with no preposition or verb between: "these are the rules that …". */

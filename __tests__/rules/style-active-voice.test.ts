@@ -165,11 +165,14 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be rotated'), message: reader('must be rotated', 'rotate') }]);
   });
 
-  test('valid: an agent that is a number of people ("by at least two maintainers") is no reader; "can only be" and "can no longer be" state a constraint; "matched by its hash" names a criterion; a measure after "by" and a plain "can be" are still the reader\'s', async () => {
+  test('valid: an agent that is a number of people ("by at least two maintainers") is no reader; "can only be", "can no longer be" and "no id can be" state a constraint; a fragment about the thing described ("Can be assigned to issues") says what may be done to it; "matched by its hash" names a criterion; a measure after "by" and a plain "can be" are still the reader\'s', async () => {
     const body = [
       'The group must be sponsored by at least two Core Maintainers, and the charter must be approved by three reviewers.',
       '',
-      'The discount can only be applied before this date. After that it can no longer be redeemed. The key is matched by its hash.',
+      'The discount can only be applied before this date. After that it can no longer be redeemed. The key is matched by its hash. Without it, no id can be created, and nothing can be sent.',
+      '',
+      '- Triage rights on the repository',
+      '- Can be assigned to issues and PRs',
       '',
       'The retry must be delayed by at least 5 seconds. The discount can be applied at checkout. Two digests can be achieved by creating second workflow.',
       '',
