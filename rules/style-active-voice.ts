@@ -8,6 +8,7 @@ import {
   isBe,
   isModal,
   isNegative,
+  isNegatedAdjective,
   isPlain,
   isPluralSubject,
   negativePastOf,
@@ -127,6 +128,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   if (!participle) return undefined;
   const last = words[participle.index];
   const next = words[participle.index + 1];
+  // "is unaffected", "can be unknown to another": `un` and a participle of a verb with no `un` form is an adjective.
+  if (participle.base && isNegatedAdjective(participle.base)) return undefined;
   // "Can be space-separated string": a compound participle before its noun describes the noun; no one acts.
   if (last.tags.has('Hyphenated') && !endsClause(last) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.quoted) return undefined;
 

@@ -152,11 +152,13 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be applied'), message: reader('should be applied', 'you should apply') }]);
   });
 
-  test('valid: the reader acted on by the product ("you should be redirected") has nothing to do; a compound participle before its noun ("space-separated string") is an adjective; the reader\'s passive beside them is still reported', async () => {
+  test('valid: the reader acted on by the product ("you should be redirected") has nothing to do; a compound participle before its noun ("space-separated string") and "un" with a participle ("unaffected") are adjectives; the reader\'s passive beside them is still reported', async () => {
     const body = [
       'Once you sign up, you should be redirected to the dashboard. You can be added to a team later, and you need to be signed in first.',
       '',
       '- **`scopes`**: Can be space-separated string or list of strings. It must be comma-delimited text.',
+      '',
+      'The message is unaffected. A flag can be unknown to another client, and the call is unsupported by the proxy.',
       '',
       'The token must be rotated.',
       '',

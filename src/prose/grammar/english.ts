@@ -231,3 +231,13 @@ export function tagsAlone(word: string): ReadonlySet<string> {
 export function isKnownVerb(word: string): boolean {
   return tagsAlone(word).has('Verb');
 }
+
+/**
+ * "unknown", "unaffected", "unsupported": `un` and a participle, whose base compromise only guesses at
+ * (`unknow`, `unaffect` are no words): an adjective, not a passive.
+ */
+export function isNegatedAdjective(base: string): boolean {
+  if (base.length <= 4 || !base.startsWith('un')) return false;
+  const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  return lexicon[base] === undefined && lexicon[base.slice(2)] !== undefined;
+}
