@@ -2,6 +2,7 @@ import type { ProjectIndex } from './project-index.js';
 import type { AnyNode } from '@humanwhocodes/momoa';
 import { memberKey, memberString, memberValue } from './json-nodes.js';
 import { openApiSources } from './navigation.js';
+import { isExternalUrl, resolveSitePath } from './site-paths.js';
 import { DEFAULT_OPENAPI_DIRECTORY } from './openapi/generated-pages.js';
 
 /** What the published site serves at a site path. */
@@ -45,7 +46,8 @@ function underRemoteOpenApi(site: Partial<Pick<ProjectIndex, 'config'>>, sitePat
         const url = memberString(element.value, 'url');
         const openapi = memberValue(element.value, 'openapi');
         const sources = openapi?.type === 'String' ? [openapi.value] : openapi?.type === 'Array' ? openapi.elements.flatMap((item) => (item.value.type === 'String' ? [item.value.value] : [])) : [];
-        if (url && !/^[a-z][a-z0-9+.-]*:/i.test(url) && sources.some((source) => isRemote(source))) prefixes.push(trimSlashes(url));
+        const folder = url === undefined ? undefined : resolveSitePath(url);
+        if (folder?.kind === 'inside' && sources.some(isExternalUrl)) prefixes.push(folder.path);
       }
     }
     const navigation = memberValue(body, 'navigation');
@@ -61,12 +63,15 @@ function addRemoteDirectories(node: AnyNode, prefixes: string[]): void {
   if (node.type !== 'Object') return;
   for (const member of node.members) {
     if (memberKey(member) !== 'openapi') addRemoteDirectories(member.value, prefixes);
-    else for (const source of openApiSources(member.value)) if (isRemote(source.value)) prefixes.push(trimSlashes(source.directory ?? DEFAULT_OPENAPI_DIRECTORY));
+    else {
+      for (const source of openApiSources(member.value)) {
+        const folder = isExternalUrl(source.value) ? resolveSitePath(source.directory ?? DEFAULT_OPENAPI_DIRECTORY) : undefined;
+        if (folder?.kind === 'inside') prefixes.push(folder.path);
+      }
+    }
   }
 }
 
-const isRemote = (source: string) => /^https?:\/\//i.test(source);
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 /**
  * The navigation path that lists a page file, if any: `x/y` for `x/y.mdx`, and also for
