@@ -129,7 +129,7 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   const last = words[participle.index];
   const next = words[participle.index + 1];
   // "is unaffected", "can be unknown to another": `un` and a participle of a verb with no `un` form is an adjective.
-  if (participle.base && isNegatedAdjective(participle.base)) return undefined;
+  if (isNegatedAdjective(last.word)) return undefined;
   // "Can be space-separated string": a compound participle before its noun describes the noun; no one acts.
   if (last.tags.has('Hyphenated') && !endsClause(last) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.quoted) return undefined;
 
@@ -155,7 +155,7 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   const subject = words[modal.index - 1];
   if (subject?.word === 'you' && !subject.quoted) return undefined;
   // "so it can be instantiated by the system": someone other than the reader acts, named or not.
-  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || words[participle.index + 2]?.tags.has('Plural') || countsPeople(words, participle.index + 2))) return undefined;
+  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || namesPlural(words, participle.index + 2) || countsPeople(words, participle.index + 2))) return undefined;
   // "cannot be changed", "can't be reused", "can only be applied before this date", "can no longer be redeemed": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
   // "- Can be assigned to issues and PRs", "Can be a string or a list": a fragment about the thing described
@@ -252,10 +252,36 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   // that need to be paused": a relative clause says what a kind of thing allows or needs, not a step. Unless
   // the sentence presents the thing to the reader ("These are the rules that should be applied", "there are
   // a few variables that need to be configured"): that is the instruction, said in passing.
+  // "This ensures binary content can be transmitted", "store it so that it can be reused": what the
+  // sentence's main clause guarantees or is for happens as a result; the reader's part, if any, is there.
+  if (RESULT.has(modal.modal) && resultClause(words, modal.index)) return true;
   const before = words[modal.index - 1];
   if (before && /^(that|which)$/.test(before.word) && (/^(can|could|may|might)$/.test(modal.modal) || !presentsTheThing(words, modal.index - 1))) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
+}
+
+/** Modals of a possible result: "can be reused", not "must be reused" (a step the purpose asks for). */
+const RESULT = new Set(['can', 'could', 'may', 'might']);
+
+/**
+ * The clause of the modal at `modalIndex` is what another clause guarantees or is for: it follows
+ * "ensures (that)", "guarantees", "makes sure" or a "so (that)" of purpose (no comma before it),
+ * with only its subject between.
+ */
+function resultClause(words: readonly Word[], modalIndex: number): boolean {
+  for (let k = modalIndex - 1; k >= 0 && modalIndex - k <= 7; k--) {
+    const word = words[k];
+    if (word.quoted) return false;
+    if (/^(ensures?|ensured|ensuring|guarantees?|guaranteed|guaranteeing)$/.test(word.word)) return true;
+    if (word.word === 'sure' && /^(make|makes|making|made)$/.test(words[k - 1]?.word ?? '')) return true;
+    // Purpose: "so that it can be", "ingest it so it can be used". A "so" after a comma is a result ("…, so
+    // this method can also be handed to …"): what that makes possible, often for the reader.
+    if (word.word === 'so' && k > 0 && !endsClause(word) && (words[k + 1]?.word === 'that' || !endsClause(words[k - 1]))) return true;
+    if (word.word === 'that' && k + 1 < modalIndex) continue;
+    if (endsClause(word) || (word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Adjective') && !word.tags.has('Noun'))) return false;
+  }
+  return false;
 }
 
 /** The subject before the modal at `modalIndex` opens with "no", or is "nothing", "none" or "nobody". */
@@ -359,6 +385,17 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   if (agent.length === 2 && first.word === 'the' && head.word === 'system') return undefined;
   if (agent.length === 1 && first.tags.has('Determiner') && !first.tags.has('Pronoun')) return undefined;
   return agent;
+}
+
+/** "by admins", "by load balancers, monitoring systems, or …": a bare noun phrase after `by` whose head is plural names those who act (a means is singular: "by email", "by default"). */
+function namesPlural(words: readonly Word[], from: number): boolean {
+  for (let k = from; k < words.length && k < from + 3; k++) {
+    const word = words[k];
+    if (!(word.tags.has('Noun') || word.tags.has('Adjective')) || word.quoted || word.tags.has('Pronoun') || word.tags.has('Value')) return false;
+    if (word.tags.has('Plural')) return true;
+    if (endsClause(word)) return false;
+  }
+  return false;
 }
 
 /** "by at least two Core Maintainers", "by three reviewers": a number of people or things that act, not a measure ("by at least 5 seconds"). */

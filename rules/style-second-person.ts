@@ -206,6 +206,8 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   const verb = words[verbIndex];
   if (!isPlain(verb) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.tags.has('Gerund') || verb.tags.has('Copula') || verb.tags.has('Modal')) return undefined;
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word) || ((future || auxiliaries.length > 0) && (isVerbAfterTo(verb.word) || isImperativeAt(words, verbIndex))))) return undefined;
+  // "Whatever you need, we'll be there": a state "we" will be in is no step; "we need to be logged in" is one.
+  if (verb.word === 'be' && auxiliaries.length === 0) return undefined;
   // "To customize your settings, we recommend following this guide": the company's advice, wherever the sentence puts it.
   if (verb.word === 'recommend') return undefined;
   // "We do not support personal repositories": the company's policy, negated with "do".

@@ -187,6 +187,34 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('valid: a result the main clause guarantees or is for ("This ensures … can be transmitted", "so it can be returned") and a bare plural agent ("by load balancers, monitoring systems") are no step of the reader; a result after a comma (", so this method can be handed"), a sentence that opens with "So," and a means after "by" are still the reader\'s', async () => {
+    const body = [
+      'This ensures binary content can be transmitted as a string. Keep a copy, which makes sure the value can be read.',
+      '',
+      'Cache the response so it can be returned from the cache. Store the token so that it can be reused later.',
+      '',
+      'The health endpoint can be used by load balancers, monitoring systems, or deployment platforms to verify your server.',
+      '',
+      'So, the key can be reused. The file can be used by default. The signature matches the factory, so this method can also be handed to the client.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be reused. The'), message: reader('can be reused', 'you can reuse') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be used by default'), message: reader('can be used', 'you can use') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can also be handed'), message: reader('can also be handed', 'you can also hand') },
+    ]);
+  });
+
+  test('invalid: the rewrite names an English verb where the participle\'s spelling allows two ("cached": "cache", not "cach")', async () => {
+    const body = 'Responses can be cached in Redis. The list must be fetched again.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be cached'), message: reader('can be cached', 'you can cache') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be fetched'), message: reader('must be fetched', 'fetch') },
+    ]);
+  });
+
   test('a page of a specification states what implementations do, even where it states no requirement: its passives name no reader', async () => {
     const body = 'Additional capabilities can be negotiated as needed.\n';
     const pages = { 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guide', 'specification/architecture'] }] }, 'guide.mdx': head + body, 'specification/architecture.mdx': head + body };

@@ -120,6 +120,24 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: things the reader can do (a lead-in "Things you can do", a "Key actions" section) are independent actions, not steps', async () => {
+    const body = [
+      'Things you can do from your side:',
+      '',
+      '- Link to the [portal](/portal) from your app.',
+      '- [Issue a refund](/refunds) on the original order.',
+      '- [Reschedule the renewal](/renewals) to give the customer more time.',
+      '',
+      '### Key actions',
+      '',
+      '- **Assign seats** by email or customer ID',
+      '- **Resend invitations** for pending seats',
+      '- **Revoke seats** to free the seat',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('valid: a bulleted list of options, each item the same action on a different choice', async () => {
     const body = [
       'When the dialog opens:',

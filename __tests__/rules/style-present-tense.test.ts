@@ -176,6 +176,13 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('a verb compromise\'s lexicon does not know is conjugated as a regular verb ("will proxy" → "proxies", "will sync" → "syncs")', async () => {
+    const body = 'The studio will proxy requests to your app, and the bridge will sync them.\n';
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([report('will proxy', future('will proxy', 'proxies')), report('will sync', future('will sync', 'syncs'))]);
+  });
+
   test('a report spans the phrase and keeps its place in an indented list item', async () => {
     const body = '1. Create a token.\n2. Copy it to your server,\n   which will send it with each request.\n';
     const page = head + body;

@@ -135,13 +135,15 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: the company advises ("we recommend", after an opening phrase), owns its guides ("but we also have a guide"), acts under a condition ("in case of", "if") and states a policy ("we do not support"); a tutorial "we" beside them is still reported', async () => {
+  test('valid: the company advises ("we recommend", after an opening phrase), owns its guides ("but we also have a guide"), acts under a condition ("in case of", "if"), will be in a state ("we\'ll be there") and states a policy ("we do not support"); a tutorial "we" beside them is still reported', async () => {
     const body = [
       'To customize your index settings, we recommend following [this guide](/settings).',
       '',
       "We've chosen the desktop app here for simplicity, but we also have a guide on building your own client.",
       '',
       "We'll send HTTP `202 Accepted` in case of a duplicate message. If a delivery fails, we'll retry it three times.",
+      '',
+      'Paid support: whatever you need, we\'ll be there!',
       '',
       'Since collaborators would then be able to push, we do not support personal repositories. Then we don\'t retry it.',
       '',

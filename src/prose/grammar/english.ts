@@ -13,6 +13,7 @@
  */
 
 import { createRequire } from 'node:module';
+import { bundledDictionary, ENGLISH } from '../../spelling/bundled-dictionaries.js';
 import { sweepIndexPlugin } from './sweep-index.js';
 
 export interface TaggedWord {
@@ -138,10 +139,30 @@ export function verbForms(base: string): VerbForms {
   let forms = formsCache.get(base);
   if (!forms) {
     const world = load().world();
-    forms = world.methods.two.transform.verb.conjugate(base, world.model);
+    forms = regularWhereUnknown(base, world.methods.two.transform.verb.conjugate(base, world.model));
     formsCache.set(base, forms);
   }
   return forms;
+}
+
+/**
+ * compromise conjugates a verb its lexicon does not know by rules that miss English spelling
+ * (`proxy` → `proxys`, `sync` → past `sync`): such a verb is regular, and its forms follow the
+ * spelling rules of regular verbs. A verb the lexicon knows keeps compromise's forms (`set`, `ran`).
+ */
+function regularWhereUnknown(base: string, forms: VerbForms): VerbForms {
+  const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  if (lexicon[base] !== undefined || !/^[a-z]+$/.test(base)) return forms;
+  const consonantY = /[^aeiou]y$/.test(base);
+  const present = consonantY ? `${base.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(base) ? `${base}es` : `${base}s`;
+  const past = consonantY ? `${base.slice(0, -1)}ied` : base.endsWith('e') ? `${base}d` : `${base}ed`;
+  const gerund = /[^aeiouy]e$/.test(base) ? `${base.slice(0, -1)}ing` : `${base}ing`;
+  return {
+    ...forms,
+    PresentTense: forms.PresentTense === `${base}s` || forms.PresentTense === undefined ? present : forms.PresentTense,
+    PastTense: forms.PastTense === base || forms.PastTense === undefined ? past : forms.PastTense,
+    Gerund: forms.Gerund === base || forms.Gerund === undefined ? gerund : forms.Gerund,
+  };
 }
 
 const baseCache = new Map<string, string | null>();
@@ -170,13 +191,27 @@ export function baseOfParticiple(participle: string): string | undefined {
       // A regular participle of a base compromise knows only as a noun ("to retry" reads as a noun): the spelling decides.
       const regular = candidate !== word && candidate.length >= 4 && /[aeiouy]/.test(candidate) && /(ed|ied)$/.test(word);
       if ((roundTrip || baseParticiple) && (isVerbAfterTo(candidate) || (regular && roundTrip))) {
-        base = candidate;
+        base = regular ? englishBase(word, candidate) : candidate;
         break;
       }
     }
     baseCache.set(word, base);
   }
   return base ?? undefined;
+}
+
+/**
+ * A regular `-ed` form has two bases by its spelling (`cached`: `cach` or `cache`; `synced`: `synce`
+ * or `sync`), and compromise guesses when its lexicon knows neither. The English dictionary decides
+ * between them; where it knows neither either (`allowlisted`), compromise's guess stays. Loaded only
+ * for such a guess.
+ */
+function englishBase(word: string, candidate: string): string {
+  const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  if (lexicon[candidate] !== undefined) return candidate;
+  const dictionary = bundledDictionary(ENGLISH['en-US'].dictionary);
+  if (!dictionary || dictionary.has(candidate)) return candidate;
+  return [word.slice(0, -1), word.slice(0, -2)].find((base) => base !== candidate && base.length >= 2 && dictionary.has(base)) ?? candidate;
 }
 
 const NO_TAGS: ReadonlySet<string> = new Set();
@@ -233,11 +268,13 @@ export function isKnownVerb(word: string): boolean {
 }
 
 /**
- * "unknown", "unaffected", "unsupported": `un` and a participle, whose base compromise only guesses at
- * (`unknow`, `unaffect` are no words): an adjective, not a passive.
+ * "unknown", "unaffected", "unsupported": `un` and the participle of a verb that has no `un` form
+ * (`unknow`, `unaffect` are no words): an adjective, not a passive ("unlocked" is one).
  */
-export function isNegatedAdjective(base: string): boolean {
-  if (base.length <= 4 || !base.startsWith('un')) return false;
+export function isNegatedAdjective(participle: string): boolean {
+  const word = participle.toLowerCase();
+  if (word.length < 5 || !word.startsWith('un')) return false;
+  const base = baseOfParticiple(word.slice(2));
   const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
-  return lexicon[base] === undefined && lexicon[base.slice(2)] !== undefined;
+  return base !== undefined && lexicon[`un${base}`] === undefined;
 }
