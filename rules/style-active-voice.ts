@@ -257,6 +257,9 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   if (RESULT.has(modal.modal) && resultClause(words, modal.index)) return true;
   const before = words[modal.index - 1];
   if (before && /^(that|which)$/.test(before.word) && (/^(can|could|may|might)$/.test(modal.modal) || !presentsTheThing(words, modal.index - 1))) return true;
+  // "the organization they should be added to": a relative clause without "that", its subject a pronoun right after the noun it describes.
+  const head = words[modal.index - 2];
+  if (before && /^(they|it|he|she)$/.test(before.word) && head && /^\s+$/.test(head.after) && head.tags.has('Noun') && !head.tags.has('Pronoun') && !presentsTheThing(words, modal.index - 1)) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
 }

@@ -167,6 +167,8 @@ export default createRule<Options>({
  */
 function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
+  // "- If the page does not load, confirm …": each item answers a case of its own; the reader follows the one that applies.
+  if (steps.every(({ words }) => /^(if|unless)$/.test(words[0]?.word ?? ''))) return false;
   const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;

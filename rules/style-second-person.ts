@@ -23,7 +23,7 @@ const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 const READER = new Set(['user', 'users', 'reader', 'readers', 'developer', 'developers', 'one']);
 
 /** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
-const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go']);
+const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize']);
 
 /** Where a procedure goes on: "next, we …", "now we …", "once we've …", "here we …". */
 const SEQUENCE = new Set(['now', 'next', 'then', 'first', 'firstly', 'finally', 'here', 'once', 'after', 'afterwards', 'later', 'lastly', 'second', 'third']);

@@ -206,6 +206,12 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('valid: a relative clause without "that" ("the organization they should be added to") names a kind of thing; one that a form of "be" presents is still the reader\'s', async () => {
+    const body = 'Roles are based on the organization they should be added to. These are the keys they should be given.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') }]);
+  });
+
   test('invalid: the rewrite names an English verb where the participle\'s spelling allows two ("cached": "cache", not "cach")', async () => {
     const body = 'Responses can be cached in Redis. The list must be fetched again.\n';
     const page = head + body;

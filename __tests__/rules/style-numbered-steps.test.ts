@@ -120,7 +120,7 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: things the reader can do (a lead-in "Things you can do", a "Key actions" section) are independent actions, not steps', async () => {
+  test('valid: things the reader can do (a lead-in "Things you can do", a "Key actions" section) are independent actions, and items that each open with "If" are cases, not steps', async () => {
     const body = [
       'Things you can do from your side:',
       '',
@@ -133,6 +133,12 @@ describe('style-numbered-steps', () => {
       '- **Assign seats** by email or customer ID',
       '- **Resend invitations** for pending seats',
       '- **Revoke seats** to free the seat',
+      '',
+      '## If something fails',
+      '',
+      '- If the setup page does not load, confirm your DNS record points to the server.',
+      '- If you cannot sign up, check `docker compose logs pangolin` and copy the token.',
+      '- If certificates are not issued, confirm `admin@example.com` was replaced.',
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);

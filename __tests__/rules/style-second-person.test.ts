@@ -155,10 +155,10 @@ describe('style-second-person', () => {
   });
 
   test('invalid: the page narrates, even where it names a session or a setup', async () => {
-    const body = ["In this session, we'll walk you through the migration plan.", '', "During this guide, we'll show you how the dashboards read your traffic.", ''].join('\n');
+    const body = ["In this session, we'll walk you through the migration plan.", '', "During this guide, we'll show you how the dashboards read your traffic.", '', "In this guide, we'll also link to sample code.", ''].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
-    expect(await lintPage(body)).toEqual([report("we'll walk", narrator("we'll walk", 'this guide walks')), report("we'll show", narrator("we'll show", 'this guide shows'))]);
+    expect(await lintPage(body)).toEqual([report("we'll walk", narrator("we'll walk", 'this guide walks')), report("we'll show", narrator("we'll show", 'this guide shows')), report("we'll also link", narrator("we'll also link", 'this guide also links'))]);
   });
 
   test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {

@@ -85,6 +85,17 @@ describe('vale spelling type', () => {
     ]);
   });
 
+  test('a missing ignore file is said once where the rule names it, unless the ini turns the rule off wherever it sets it', async () => {
+    const rule = SPELLING.replace('team.txt', 'missing.txt');
+    const files = { 'styles/Team/Spelling.yml': rule, 'page.mdx': 'Hello.\n' };
+    const on = await lint({ '.vale.ini': INI, ...files });
+    expect(on.filter((report) => report.ruleId === 'vale')).toEqual([
+      { file: 'styles/Team/Spelling.yml', ruleId: 'vale', line: 7, column: 1, message: 'Team.Spelling: the ignore file "missing.txt" is not there (looked under StylesPath and its config/ignore); its words are reported.' },
+    ]);
+    const off = await lint({ '.vale.ini': `${INI}Team.Spelling = NO\n`, ...files });
+    expect(off.filter((report) => report.ruleId === 'vale')).toEqual([]);
+  });
+
   test('Vale.Spelling runs with the Vale style, on the words of config/ignore', async () => {
     const page = 'Acmecorp ships the recieve step.\n';
     const found = await lint({ '.vale.ini': 'StylesPath = styles\n\n[*.mdx]\nBasedOnStyles = Vale\n', 'styles/config/ignore/words.txt': 'Acmecorp\n', 'page.mdx': page });

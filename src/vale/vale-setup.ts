@@ -215,7 +215,12 @@ export function loadValeSetup(iniPath: string, siteRoot: string): ValeSetup {
     const { check, problem: bad, notices } = loadRule(id, file, source);
     if (check) rules.set(id, check);
     if (bad) problems.push(bad);
-    if (notices) problems.push(...notices);
+    // What a rule the ini turns off everywhere it names it could not read changes nothing: no notice for it.
+    if (notices && !turnedOff(id)) problems.push(...notices);
+  };
+  const turnedOff = (id: string): boolean => {
+    const settings = [globalChecks.get(id), ...sections.map((section) => section.checks.get(id))].filter((value) => value !== undefined);
+    return settings.length > 0 && settings.every((value) => value === false);
   };
   const needsVale = styles.has('Vale') || [...named].some((id) => id.startsWith('Vale.'));
   for (const style of styles) {
