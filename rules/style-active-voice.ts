@@ -6,6 +6,7 @@ import {
   grammarOf,
   isAdverb,
   isBe,
+  isImperativeAt,
   isModal,
   isNegative,
   isNegatedAdjective,
@@ -86,11 +87,14 @@ export default createRule<Options>({
     // in the passive by convention: "the token MUST be validated" names no reader to address.
     const normative = isNormativePage(context);
     const check = (unit: DetachedUnit, _state: undefined, report: LaterReport): void => {
-      for (const sentence of unit.sentences) {
-        if (!PASSIVE_CUE.test(sentence.text)) continue;
+      unit.sentences.forEach((sentence, s) => {
+        if (!PASSIVE_CUE.test(sentence.text)) return;
         const words = grammarOf(sentence);
+        // "Click **Save**. This user should be created.": what "should" follow a step the reader just took is an expectation.
+        const previous = unit.sentences[s - 1];
+        const afterStep = () => previous !== undefined && previous.end <= sentence.start && /^\s*$/.test(unit.slice(previous.end, sentence.start)) && isStep(grammarOf(previous));
         for (let i = 0; i < words.length; i++) {
-          const finding = passiveAt(words, i, (from, to) => unit.slice(from.start, to.end));
+          const finding = passiveAt(words, i, (from, to) => unit.slice(from.start, to.end), afterStep);
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.kind === 'reader') continue;
@@ -106,11 +110,24 @@ export default createRule<Options>({
             report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : written, active: finding.active ?? '' } });
           }
         }
-      }
+      });
     };
-    // Checked once every page was read, so that the grammar tags every page's sentences together.
-    const later = checkLater(context, check, (sentence) => PASSIVE_CUE.test(sentence.text));
-    return proseVisitors(context, (unit) => later(unit), { ...STYLE_SCOPE, prefilter: PASSIVE_CUE });
+    // Checked once every page was read, so that the grammar tags every page's sentences together; a
+    // sentence waits with the one before it, which may be the step an expectation follows.
+    const kept = new WeakSet<object>();
+    const later = checkLater(context, check, (sentence) => kept.has(sentence));
+    return proseVisitors(
+      context,
+      (unit) => {
+        unit.sentences.forEach((sentence, s) => {
+          if (!PASSIVE_CUE.test(sentence.text)) return;
+          kept.add(sentence);
+          if (s > 0) kept.add(unit.sentences[s - 1]);
+        });
+        later(unit);
+      },
+      { ...STYLE_SCOPE, prefilter: PASSIVE_CUE },
+    );
   },
 });
 
@@ -118,7 +135,7 @@ export default createRule<Options>({
 type Spell = (from: Word, to: Word) => string;
 
 /** The passive whose form of `be` is at `i`, when it is one the rule reports. */
-function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | undefined {
+function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: () => boolean = () => false): Finding | undefined {
   const be = words[i];
   // "It's suggested": compromise reads the `'s` of "it's" as "has" or "is"; before a participle it is "is".
   const beLike = isBe(be) || (be?.text === '' && be.word === 'has' && words[i - 1]?.word === 'it');
@@ -166,6 +183,7 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell): Finding | u
   // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is.
   if (modal.modal === 'can' && negatedSubject(words, modal.index)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
+  if (modal.modal === 'should' && !modal.negated && isExpectation(words, modal.index, afterStep)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
   return { kind: 'reader', from: modal.from, to: last, active: participle.base && readerForm(modal, adverbs, participle.base) };
 }
@@ -262,6 +280,33 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   if (before && /^(they|it|he|she)$/.test(before.word) && head && /^\s+$/.test(head.after) && head.tags.has('Noun') && !head.tags.has('Pronoun') && !presentsTheThing(words, modal.index - 1)) return true;
   // An indirect question: "Choose which field should be updated".
   return words.slice(0, modal.index).some((word) => /^(whether|which|what|how|when|why|where|if)$/.test(word.word) && !word.quoted);
+}
+
+/**
+ * "Choose a user and click **Save**. This user should be created.", "Wait a few minutes, the issue should
+ * be resolved": after a step the reader takes (an instruction before, in the sentence or the one before
+ * it), "should" says what to expect of a particular thing ("this user", "the issue", "it").
+ */
+function isExpectation(words: readonly Word[], modalIndex: number, afterStep: () => boolean): boolean {
+  let k = modalIndex - 1;
+  while (k > 0 && !endsClause(words[k - 1]) && words[k - 1].word !== 'and') k--;
+  const subject = words.slice(k, modalIndex);
+  const particular = subject.length > 0 && subject.length <= 4 && (/^(this|that|the|your|it|they)$/.test(subject[0].word));
+  return particular && ((k > 0 && isStep(words)) || afterStep());
+}
+
+/** Verbs that point the reader at something rather than have them act: "Note that …", "Remember …", "See …". */
+const ATTENTION = new Set(['note', 'remember', 'see', 'consider', 'keep', 'ensure', 'make', 'be', 'read', 'learn']);
+
+/** The sentence opens with an instruction to act ("Click **Save**", "Wait a few minutes"): not a preposition compromise reads as a verb ("Like all tasks, …"). */
+function isStep(words: readonly Word[]): boolean {
+  if (!isImperativeAt(words, 0) || ATTENTION.has(words[0].word)) return false;
+  // "Like all tasks they don't have timeouts": a clause with a subject of its own before any subordinator is no instruction.
+  for (let k = 1; k < words.length && !endsClause(words[k - 1]); k++) {
+    if (/^(if|when|whether|that|because|so|to)$/.test(words[k].word)) break;
+    if (/^(they|we|it|he|she|i)$/.test(words[k].word) && !words[k].quoted) return false;
+  }
+  return true;
 }
 
 /** Modals of a possible result: "can be reused", not "must be reused" (a step the purpose asks for). */

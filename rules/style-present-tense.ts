@@ -9,6 +9,7 @@ import {
   baseOfParticiple,
   isNegative,
   isPlain,
+  isVerbAfterTo,
   isPluralSubject,
   negativePresentOf,
   endsClause,
@@ -150,7 +151,7 @@ function isBaseVerb(words: readonly Word[], index: number): boolean {
     return base === undefined || base === verb.word;
   }
   if (verb.tags.has('PresentTense') && !verb.tags.has('Infinitive') && /s$/.test(verb.word)) return false;
-  return verb.tags.has('Verb') || isKnownVerb(verb.word) || isImperativeAt(words, index);
+  return verb.tags.has('Verb') || isKnownVerb(verb.word) || isImperativeAt(words, index) || (!verb.tags.has('Noun') && isVerbAfterTo(verb.word));
 }
 
 function build(

@@ -212,6 +212,24 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') }]);
   });
 
+  test('valid: after a step the reader takes, "should" says what to expect ("Click **Save**. This user should be created."); after a note, or a clause with a subject of its own, it is still the reader\'s', async () => {
+    const body = [
+      'Choose a user and click **Save**. This user should be created in your instance.',
+      '',
+      'Wait a few minutes and check the status page again, the issue should be resolved.',
+      '',
+      'Note that the project does not work in preview. It should be deployed to production.',
+      '',
+      'Like all tasks they have no timeouts, they should be placed inside a folder.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be deployed'), message: reader('should be deployed', 'you should deploy') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be placed'), message: reader('should be placed', 'you should place') },
+    ]);
+  });
+
   test('invalid: the rewrite names an English verb where the participle\'s spelling allows two ("cached": "cache", not "cach")', async () => {
     const body = 'Responses can be cached in Redis. The list must be fetched again.\n';
     const page = head + body;

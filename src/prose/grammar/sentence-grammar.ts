@@ -144,6 +144,8 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
       participleBase(word) === undefined &&
       !isKnownVerb(word.word) &&
       (next.tags.has('Verb') || isKnownVerb(next.word)) &&
+      // "will then [redirect] back": a word that reads as a verb after "to" is the verb, whatever it was tagged beside a particle.
+      !isVerbAfterTo(word.word) &&
       // The verb after it is in its base form: "can now [run]", "will still [pass]", not "can be arbitrary [values]".
       (!/s$/.test(next.word) || next.tags.has('Infinitive') || next.tags.has('PastTense') || tagsAlone(next.word).has('Infinitive'));
     if (!adverbial) break;
