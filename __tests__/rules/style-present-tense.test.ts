@@ -176,11 +176,15 @@ describe('style-present-tense', () => {
     ]);
   });
 
-  test('a verb compromise\'s lexicon does not know is conjugated as a regular verb ("will proxy" → "proxies", "will sync" → "syncs")', async () => {
-    const body = 'The studio will proxy requests to your app, and the bridge will sync them.\n';
+  test('a verb compromise\'s lexicon does not know is conjugated as a regular verb ("will proxy" → "proxies", "will sync" → "syncs"), and one compromise tags as an adjective before its particle is still the verb ("will then redirect back" → "then redirects")', async () => {
+    const body = 'The studio will proxy requests to your app, and the bridge will sync them. The server will then redirect back to the client.\n';
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
-    expect(await lintPage(body)).toEqual([report('will proxy', future('will proxy', 'proxies')), report('will sync', future('will sync', 'syncs'))]);
+    expect(await lintPage(body)).toEqual([
+      report('will proxy', future('will proxy', 'proxies')),
+      report('will sync', future('will sync', 'syncs')),
+      report('will then redirect', future('will then redirect', 'then redirects')),
+    ]);
   });
 
   test('a report spans the phrase and keeps its place in an indented list item', async () => {
