@@ -179,8 +179,15 @@ export default createRule<Options>({
   },
 });
 
-/** "- **Valkey** - Redis-compatible server": the one word of the label an item opens with names what the item defines (a British "**Behaviour**" is still a spelling). */
+/**
+ * "- **Valkey** - Redis-compatible server": the one word of the label an item opens with names what the item
+ * defines, as does a cell, a heading or an item that is one capitalized word (a British "**Behaviour**" is still a spelling).
+ */
 function isDefinedTerm(unit: ProseUnit, part: WordPart, source: string): boolean {
+  // "| Sophos | Commonly direct |", "### Sophos", "- Authentik": a table cell, a heading or a list item that is one
+  // capitalized word and nothing else names something (a product, a vendor); a sentence would say more.
+  const alone = unit.kind === 'tableCell' || unit.kind === 'heading' || (unit.kind === 'paragraph' && unit.context.list !== undefined);
+  if (alone && part.start === unit.text.search(/\S/) && /^[:.]?\s*$/.test(unit.text.slice(part.end))) return true;
   if (unit.kind !== 'paragraph') return false;
   const label = singleWordLabel(unit.node, source);
   if (!label) return false;

@@ -171,6 +171,17 @@ describe('spelling', () => {
     ]);
   });
 
+  test('a table cell, a heading or a list item that is one capitalized word names something, on the whole page; a listed misspelling or the other English alone there is still reported', async () => {
+    const names = ['| App | Rule |', '| --- | --- |', '| Radarr | `/api/*` |', '', '### Valkey', '', 'Valkey gateways work well with it.', '', '- Authentik', '- Keycloak', ''].join('\n');
+    expect(await lintPage(names)).toEqual([]);
+    const words = ['### Perfomance', '', '| Behaviour | Value |', '| --- | --- |', '| a | b |', ''].join('\n');
+    const page = head + words;
+    expect(await lintPage(words)).toEqual([
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(page, 'Perfomance'), message: misspelled('Perfomance', '"Performance"') },
+      { file: 'page.mdx', ruleId: 'spelling', ...positionOf(page, 'Behaviour'), message: '"Behaviour" is the British spelling; this site is checked as US English: write "Behavior", or set the spelling rule\'s "language".' },
+    ]);
+  });
+
   test('a daemon named the Unix way (`firewalld`) is nearest to its service\'s name and file types (`docx`) are known; a past tense missing its e is a misspelling', async () => {
     const body = 'Confirm the firewall (iptables, firewalld or ufw) allows the port. The followd path is wrong. It parses docx, pptx and jsonl files.\n';
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'followd'), message: misspelled('followd', '"followed", "follows" or "follow"') }]);
