@@ -216,10 +216,11 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   if (words.some((word) => FREQUENCY.has(word.word))) return undefined;
   const adverbs = words.slice(j, verbIndex).map((word) => word.text);
   const object = words[verbIndex + 1];
-  const reader = object && /^(you|your)$/.test(object.word);
+  // "we'll email you", "we'll work with you", "we'll get back to you": the company serves the reader.
+  const reader = object && (/^(you|your)$/.test(object.word) || (/^(with|for|to)$/.test(object.word) && /^(you|your)$/.test(words[verbIndex + 2]?.word ?? '')) || (object.word === 'back' && words[verbIndex + 2]?.word === 'to' && words[verbIndex + 3]?.word === 'you'));
   // The page narrates: "we'll walk you through", "we'll show you how to", "in this guide, we cover";
   // not the company in a step of its own process ("during SCIM setup we'll walk you through what Novu expects").
-  const narrates = reader ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i)) : aboutThePage(words);
+  const narrates = reader && /^(you|your)$/.test(object.word) ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i)) : aboutThePage(words);
   if (NARRATION.has(verb.word) && narrates) {
     return { from, to: verb, messageId: 'narrator', replacement: ['this guide', ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word, 'singular')].join(' ') };
   }
