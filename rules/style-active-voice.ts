@@ -290,6 +290,8 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
 function isExpectation(words: readonly Word[], modalIndex: number, afterStep: () => boolean): boolean {
   let k = modalIndex - 1;
   while (k > 0 && !endsClause(words[k - 1]) && words[k - 1].word !== 'and') k--;
+  // "…, then the new config should be loaded": a word of sequence before the subject is not part of it.
+  while (k < modalIndex && /^(then|now|so|and)$/.test(words[k].word)) k++;
   const subject = words.slice(k, modalIndex);
   const particular = subject.length > 0 && subject.length <= 4 && (/^(this|that|the|your|it|they)$/.test(subject[0].word));
   return particular && ((k > 0 && isStep(words)) || afterStep());
@@ -327,7 +329,8 @@ function resultClause(words: readonly Word[], modalIndex: number): boolean {
     // this method can also be handed to …"): what that makes possible, often for the reader.
     if (word.word === 'so' && k > 0 && !endsClause(word) && (words[k + 1]?.word === 'that' || !endsClause(words[k - 1]))) return true;
     if (word.word === 'that' && k + 1 < modalIndex) continue;
-    if (endsClause(word) || (word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Adjective') && !word.tags.has('Noun'))) return false;
+    // A verb ends the subject; compromise's verb reading of a noun in the subject ("so latency can be kept") does not.
+    if (endsClause(word) || (word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Adjective') && !word.tags.has('Noun') && !tagsAlone(word.word).has('Noun'))) return false;
   }
   return false;
 }

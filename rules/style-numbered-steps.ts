@@ -22,7 +22,7 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * picks from or keeps in mind in any order: "the following choices", "one of the following",
  * "in any order", "try the following", "a few tips".
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|things you can|you can do|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
 /** A lead-in that names what something offers ("The portal provides:", "Each plan includes:"): its items are features, not steps. */
 const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you)\s*:\s*$/i;
@@ -37,7 +37,7 @@ const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|wheth
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
-const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|what you can do|things you can do|key (actions|features|capabilities)|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles)\b|^(choosing|choose|picking|selecting|which)\b/i;
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|you can (do|take)|key (actions|features|capabilities)|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles)\b|^(choosing|choose|picking|selecting|which)\b/i;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -168,7 +168,8 @@ export default createRule<Options>({
 function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
   // "- If the page does not load, confirm …": each item answers a case of its own; the reader follows the one that applies.
-  if (steps.every(({ words }) => /^(if|unless)$/.test(words[0]?.word ?? ''))) return false;
+  // ("- When nothing works, open an issue" among them is one more case; items that all open with "when" may be a sequence.)
+  if (steps.every(({ words }) => /^(if|unless|when|whenever)$/.test(words[0]?.word ?? '')) && steps.some(({ words }) => /^(if|unless)$/.test(words[0].word))) return false;
   const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;

@@ -191,7 +191,7 @@ describe('style-active-voice', () => {
     const body = [
       'This ensures binary content can be transmitted as a string. Keep a copy, which makes sure the value can be read.',
       '',
-      'Cache the response so it can be returned from the cache. Store the token so that it can be reused later.',
+      'Cache the response so it can be returned from the cache. Store the token so that it can be reused later. Pick the region closest to your users so latency can be kept low.',
       '',
       'The health endpoint can be used by load balancers, monitoring systems, or deployment platforms to verify your server.',
       '',
@@ -216,7 +216,7 @@ describe('style-active-voice', () => {
     const body = [
       'Choose a user and click **Save**. This user should be created in your instance.',
       '',
-      'Wait a few minutes and check the status page again, the issue should be resolved.',
+      'Wait a few minutes and check the status page again, the issue should be resolved. Restart the agent, then the new config should be loaded.',
       '',
       'Note that the project does not work in preview. It should be deployed to production.',
       '',

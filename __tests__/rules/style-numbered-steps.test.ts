@@ -120,7 +120,7 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: things the reader can do (a lead-in "Things you can do", a "Key actions" section) are independent actions, and items that each open with "If" are cases, not steps', async () => {
+  test('valid: things the reader can do (a lead-in "Things you can do", a "Key actions" or "Actions you can take" section) are independent actions, and items that each open with a condition ("If …", "When …") are cases, not steps', async () => {
     const body = [
       'Things you can do from your side:',
       '',
@@ -139,6 +139,13 @@ describe('style-numbered-steps', () => {
       '- If the setup page does not load, confirm your DNS record points to the server.',
       '- If you cannot sign up, check `docker compose logs pangolin` and copy the token.',
       '- If certificates are not issued, confirm `admin@example.com` was replaced.',
+      '- When nothing works, open an issue on [GitHub](https://github.com).',
+      '',
+      '## Actions you can take',
+      '',
+      '- **Pause** the workflow from the dashboard.',
+      '- **Resume** it from the **Workflows** page.',
+      '- **Delete** it with `novu delete`.',
       '',
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);
