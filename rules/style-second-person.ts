@@ -216,8 +216,8 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   if (words.some((word) => FREQUENCY.has(word.word))) return undefined;
   const adverbs = words.slice(j, verbIndex).map((word) => word.text);
   const object = words[verbIndex + 1];
-  // "we'll email you", "we'll work with you", "we'll get back to you": the company serves the reader.
-  const reader = object && (/^(you|your)$/.test(object.word) || (/^(with|for|to)$/.test(object.word) && /^(you|your)$/.test(words[verbIndex + 2]?.word ?? '')) || (object.word === 'back' && words[verbIndex + 2]?.word === 'to' && words[verbIndex + 3]?.word === 'you'));
+  // "we'll email you", "we'll work with you", "we'll get back to you", "we'll reach out to you": the company serves the reader.
+  const reader = object && (/^(you|your)$/.test(object.word) || servesReader(words, verbIndex + 1));
   // The page narrates: "we'll walk you through", "we'll show you how to", "in this guide, we cover";
   // not the company in a step of its own process ("during SCIM setup we'll walk you through what Novu expects").
   const narrates = reader && /^(you|your)$/.test(object.word) ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i)) : aboutThePage(words);
@@ -256,6 +256,13 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   if (time && (time.specific || time.vague)) return undefined;
   const replacement = ['you', ...auxiliaries, ...adverbs, verb.text].join(' ');
   return { from, to: verb, messageId: 'we', replacement };
+}
+
+/** After the verb, past its particle ("out", "back"), a preposition that names the reader: "with you", "to you", "for your team". */
+function servesReader(words: readonly Word[], from: number): boolean {
+  let k = from;
+  if (words[k] && (words[k].tags.has('Particle') || /^(out|back)$/.test(words[k].word)) && !endsClause(words[k])) k++;
+  return /^(with|for|to)$/.test(words[k]?.word ?? '') && !endsClause(words[k]) && /^(you|your)$/.test(words[k + 1]?.word ?? '');
 }
 
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */

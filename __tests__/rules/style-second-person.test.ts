@@ -135,7 +135,7 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
-  test('valid: the company advises ("we recommend", after an opening phrase), owns its guides ("but we also have a guide"), acts under a condition ("in case of", "if"), will be in a state ("we\'ll be there"), works with the reader ("we\'ll work with you") and states a policy ("we do not support"); a tutorial "we" beside them is still reported', async () => {
+  test('valid: the company advises ("we recommend", after an opening phrase), owns its guides ("but we also have a guide"), acts under a condition ("in case of", "if"), will be in a state ("we\'ll be there"), works with the reader ("we\'ll work with you", "we\'ll reach out to you") and states a policy ("we do not support"); a tutorial "we" beside them is still reported', async () => {
     const body = [
       'To customize your index settings, we recommend following [this guide](/settings).',
       '',
@@ -143,7 +143,7 @@ describe('style-second-person', () => {
       '',
       "We'll send HTTP `202 Accepted` in case of a duplicate message. If a delivery fails, we'll retry it three times.",
       '',
-      'Paid support: whatever you need, we\'ll be there! Reach out to your contact, and we\'ll work with you to get you running.',
+      'Paid support: whatever you need, we\'ll be there! Reach out to your contact, and we\'ll work with you to get you running. We\'ll reach out to you within two days.',
       '',
       'Since collaborators would then be able to push, we do not support personal repositories. Then we don\'t retry it.',
       '',
