@@ -288,6 +288,7 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
  * it), "should" says what to expect of a particular thing ("this user", "the issue", "it").
  */
 function isExpectation(words: readonly Word[], modalIndex: number, afterStep: () => boolean): boolean {
+  if (modalIndex === 0) return false;
   let k = modalIndex - 1;
   while (k > 0 && !endsClause(words[k - 1]) && words[k - 1].word !== 'and') k--;
   // "…, then the new config should be loaded": a word of sequence before the subject is not part of it.

@@ -212,7 +212,7 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') }]);
   });
 
-  test('valid: after a step the reader takes, "should" says what to expect ("Click **Save**. This user should be created."); after a note, or a clause with a subject of its own, it is still the reader\'s', async () => {
+  test('valid: after a step the reader takes, "should" says what to expect ("Click **Save**. This user should be created."); after a note, a clause with a subject of its own, or with no subject at all, it is still the reader\'s', async () => {
     const body = [
       'Choose a user and click **Save**. This user should be created in your instance.',
       '',
@@ -222,11 +222,14 @@ describe('style-active-voice', () => {
       '',
       'Like all tasks they have no timeouts, they should be placed inside a folder.',
       '',
+      '- Should be set to `true` in production.',
+      '',
     ].join('\n');
     const page = head + body;
     expect(await lintPage(body)).toEqual([
       { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be deployed'), message: reader('should be deployed', 'you should deploy') },
       { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be placed'), message: reader('should be placed', 'you should place') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'Should be set'), message: reader('Should be set', 'You should set') },
     ]);
   });
 
