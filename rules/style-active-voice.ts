@@ -433,6 +433,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
+  // "referenced by an explicit identifier", "signed by your secret key": a name, a key or a value is the means, not who acts.
+  if (MEANS.has(head.word)) return undefined;
   // "by the system" names nobody the reader knows; the passive is as clear.
   if (agent.length === 2 && first.word === 'the' && head.word === 'system') return undefined;
   if (agent.length === 1 && first.tags.has('Determiner') && !first.tags.has('Pronoun')) return undefined;
@@ -459,6 +461,9 @@ function countsPeople(words: readonly Word[], from: number): boolean {
   const noun = words[k + 1];
   return noun !== undefined && (noun.tags.has('Noun') || /^[A-Z]/.test(noun.text)) && !['Value', 'Duration', 'Unit', 'Date'].some((tag) => noun.tags.has(tag));
 }
+
+/** Nouns of the means by which a thing is found, told apart or secured: after `by`, how, not who. */
+const MEANS = new Set(['identifier', 'identifiers', 'id', 'ids', 'name', 'names', 'key', 'keys', 'hash', 'value', 'values', 'path', 'url', 'label', 'labels', 'tag', 'tags', 'number', 'address', 'token', 'header', 'parameter', 'field', 'pattern', 'prefix', 'suffix']);
 
 /** Words that take a part of a group: "one of the admins", "any of our workers". */
 const QUANTIFIERS = new Set(['one', 'any', 'each', 'some', 'all', 'either', 'many', 'none', 'most']);

@@ -206,8 +206,8 @@ describe('style-active-voice', () => {
     ]);
   });
 
-  test('valid: a relative clause without "that" ("the organization they should be added to") names a kind of thing; one that a form of "be" presents is still the reader\'s', async () => {
-    const body = 'Roles are based on the organization they should be added to. These are the keys they should be given.\n';
+  test('valid: a relative clause without "that" ("the organization they should be added to") names a kind of thing; a name, a key or an identifier after "by" is a means; a relative clause that "these are" presents is still the reader\'s', async () => {
+    const body = 'Roles are based on the organization they should be added to. These are the keys they should be given. The JWT is signed by your secret key, and handles must be referenced by an explicit identifier.\n';
     const page = head + body;
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') }]);
   });
