@@ -44,7 +44,7 @@ const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer',
  * Verbs whose `by` names a criterion or a component, not who acts: "sorted by the date", "matched by
  * its hash", "followed by a check", "powered by an LLM", "raised by a factor of two". Their meaning decides it; no tag does.
  */
-const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace', 'match']);
+const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace', 'match', 'scope', 'accompany']);
 
 /** Subordinators that chain one step of a process to the next: "must be transcribed before it can be processed". */
 const CHAIN = new Set(['before', 'after', 'until', 'once', 'when', 'whenever', 'so', 'while']);
@@ -180,8 +180,9 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   if (modal.modal === 'can' && modal.index === 0) return undefined;
   const between = words.slice(modal.index + 1, participleIndex);
   if (modal.modal === 'can' && between.some((word, k) => word.word === 'only' || (word.word === 'no' && between[k + 1]?.word === 'longer'))) return undefined;
-  // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is.
-  if (modal.modal === 'can' && negatedSubject(words, modal.index)) return undefined;
+  // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is;
+  // "nothing has to be held open", "no file needs to be copied": no need, so nothing for the reader to do.
+  if ((modal.modal === 'can' || /^(has|have|had|need|needs)$/.test(modal.from.word)) && negatedSubject(words, modal.index)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   if (modal.modal === 'should' && !modal.negated && isExpectation(words, modal.index, afterStep)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
@@ -375,8 +376,13 @@ function readerForm(modal: Modal, adverbs: readonly string[], base: string): str
  */
 function agentAfter(words: readonly Word[], participleIndex: number): Word[] | undefined {
   let k = participleIndex + 1;
-  // "is generated and signed by the API": two participles share the agent.
-  if ((words[k]?.word === 'and' || words[k]?.word === 'or') && participleAt(words, k + 1)) k = participleAt(words, k + 1)!.index + 1;
+  // "is generated and signed by the API": two participles share the agent; "is session-scoped and backed by a
+  // storage backend": the `by` of the second names a component, as it would alone.
+  const second = words[k]?.word === 'and' || words[k]?.word === 'or' ? participleAt(words, k + 1) : undefined;
+  if (second) {
+    if (second.base && BY_IS_NO_AGENT.has(second.base)) return undefined;
+    k = second.index + 1;
+  }
   let by = -1;
   for (let j = k; j < words.length && j <= participleIndex + 8; j++) {
     const word = words[j];

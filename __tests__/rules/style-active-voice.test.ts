@@ -206,10 +206,13 @@ describe('style-active-voice', () => {
     ]);
   });
 
-  test('valid: a relative clause without "that" ("the organization they should be added to") names a kind of thing; a name, a key or an identifier after "by" is a means; a relative clause that "these are" presents is still the reader\'s', async () => {
-    const body = 'Roles are based on the organization they should be added to. These are the keys they should be given. The JWT is signed by your secret key, and handles must be referenced by an explicit identifier.\n';
+  test('valid: a relative clause without "that" ("the organization they should be added to") names a kind of thing; a name, a key or an identifier after "by" is a means, as is a scope ("scoped by MCP session"), a companion ("accompanied by") and a component behind a second participle ("session-scoped and backed by a storage backend"); "nothing has to be" asks nothing; a relative clause that "these are" presents is still the reader\'s', async () => {
+    const body = 'Roles are based on the organization they should be added to. These are the keys they should be given. The JWT is signed by your secret key, and handles must be referenced by an explicit identifier. Files are scoped by MCP session, so nothing has to be held open. State is session-scoped and backed by a pluggable storage backend. It is accompanied by the HTTP code `4xx`. No secret should be committed.\n';
     const page = head + body;
-    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') }]);
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be committed'), message: reader('should be committed', 'you should commit') },
+    ]);
   });
 
   test('valid: after a step the reader takes, "should" says what to expect ("Click **Save**. This user should be created."); after a note, a clause with a subject of its own, or with no subject at all, it is still the reader\'s', async () => {

@@ -195,6 +195,8 @@ export function baseOfParticiple(participle: string): string | undefined {
         break;
       }
     }
+    // compromise gives some regular forms back unchanged (`scoped`, `coped`): the spelling's bases, if the dictionary has one.
+    if (base === null && /[^e]ed$/.test(word) && word.length >= 6) base = spelledBase(word);
     baseCache.set(word, base);
   }
   return base ?? undefined;
@@ -212,6 +214,15 @@ function englishBase(word: string, candidate: string): string {
   const dictionary = bundledDictionary(ENGLISH['en-US'].dictionary);
   if (!dictionary || dictionary.has(candidate)) return candidate;
   return [word.slice(0, -1), word.slice(0, -2)].find((base) => base !== candidate && base.length >= 2 && dictionary.has(base)) ?? candidate;
+}
+
+/** The base of a regular `-ed` form the English dictionary knows as a word that conjugates back to it (`scoped` → `scope`), or null. */
+function spelledBase(word: string): string | null {
+  const dictionary = bundledDictionary(ENGLISH['en-US'].dictionary);
+  if (!dictionary) return null;
+  const stem = word.slice(0, -2);
+  const candidates = [word.slice(0, -1), stem, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+  return candidates.find((base) => base.length >= 3 && dictionary.has(base) && verbForms(base).PastTense === word) ?? null;
 }
 
 const NO_TAGS: ReadonlySet<string> = new Set();
