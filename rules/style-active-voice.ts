@@ -267,13 +267,13 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
     const first = rest.find((word) => !word.tags.has('Particle') && !(word.tags.has('Adverb') && !CONDITION.has(word.word)));
     if (first && (CONDITION.has(first.word) || first.tags.has('Value') || first.tags.has('Duration') || first.tags.has('Date') || (first.word === 'up' && rest[rest.indexOf(first) + 1]?.word === 'to'))) return true;
   }
+  // "This ensures binary content can be transmitted", "store it so that it can be reused": what the
+  // sentence's main clause guarantees or is for happens as a result; the reader's part, if any, is there.
+  if (RESULT.has(modal.modal) && resultClause(words, modal.index)) return true;
   // "the actions that can be performed", "anything that can be transmitted in the body", "useful for tasks
   // that need to be paused": a relative clause says what a kind of thing allows or needs, not a step. Unless
   // the sentence presents the thing to the reader ("These are the rules that should be applied", "there are
   // a few variables that need to be configured"): that is the instruction, said in passing.
-  // "This ensures binary content can be transmitted", "store it so that it can be reused": what the
-  // sentence's main clause guarantees or is for happens as a result; the reader's part, if any, is there.
-  if (RESULT.has(modal.modal) && resultClause(words, modal.index)) return true;
   const before = words[modal.index - 1];
   if (before && /^(that|which)$/.test(before.word) && (/^(can|could|may|might)$/.test(modal.modal) || !presentsTheThing(words, modal.index - 1))) return true;
   // "the organization they should be added to": a relative clause without "that", its subject a pronoun right after the noun it describes.

@@ -145,13 +145,18 @@ export function verbForms(base: string): VerbForms {
   return forms;
 }
 
+/** compromise's lexicon: the words it knows, each with its tag. */
+function lexiconOf(): Record<string, unknown> {
+  return (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+}
+
 /**
  * compromise conjugates a verb its lexicon does not know by rules that miss English spelling
  * (`proxy` → `proxys`, `sync` → past `sync`): such a verb is regular, and its forms follow the
  * spelling rules of regular verbs. A verb the lexicon knows keeps compromise's forms (`set`, `ran`).
  */
 function regularWhereUnknown(base: string, forms: VerbForms): VerbForms {
-  const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const lexicon = lexiconOf();
   if (lexicon[base] !== undefined || !/^[a-z]+$/.test(base)) return forms;
   const consonantY = /[^aeiou]y$/.test(base);
   const present = consonantY ? `${base.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(base) ? `${base}es` : `${base}s`;
@@ -209,7 +214,7 @@ export function baseOfParticiple(participle: string): string | undefined {
  * for such a guess.
  */
 function englishBase(word: string, candidate: string): string {
-  const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const lexicon = lexiconOf();
   if (lexicon[candidate] !== undefined) return candidate;
   const dictionary = bundledDictionary(ENGLISH['en-US'].dictionary);
   if (!dictionary || dictionary.has(candidate)) return candidate;
@@ -286,6 +291,6 @@ export function isNegatedAdjective(participle: string): boolean {
   const word = participle.toLowerCase();
   if (word.length < 5 || !word.startsWith('un')) return false;
   const base = baseOfParticiple(word.slice(2));
-  const lexicon = (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const lexicon = lexiconOf();
   return base !== undefined && lexicon[`un${base}`] === undefined;
 }
