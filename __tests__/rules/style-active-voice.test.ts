@@ -12,6 +12,8 @@ const lintPage = (body: string, setting: RulesSetting = rules) => lintBrief({ 'd
 
 const reader = (phrase: string, active: string) => `"${phrase}" is passive voice; address the reader: write "${active} …".`;
 const agent = (phrase: string, subject: string, active: string) => `"${phrase}" is passive voice; make ${subject} the subject: write "${active} …".`;
+/** A reader's-passive report at the first place `needle` stands on the page. */
+const readerAt = (page: string, needle: string, phrase: string, active: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message: reader(phrase, active) });
 const IMPERSONAL = (phrase: string) => `"${phrase}" is passive voice; write the recommendation as an instruction, such as "Use …", or as "you should …".`;
 
 describe('style-active-voice', () => {
@@ -200,9 +202,9 @@ describe('style-active-voice', () => {
     ].join('\n');
     const page = head + body;
     expect(await lintPage(body)).toEqual([
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be reused. The'), message: reader('can be reused', 'you can reuse') },
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be used by default'), message: reader('can be used', 'you can use') },
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can also be handed'), message: reader('can also be handed', 'you can also hand') },
+      readerAt(page, 'can be reused. The', 'can be reused', 'you can reuse'),
+      readerAt(page, 'can be used by default', 'can be used', 'you can use'),
+      readerAt(page, 'can also be handed', 'can also be handed', 'you can also hand'),
     ]);
   });
 
@@ -210,8 +212,8 @@ describe('style-active-voice', () => {
     const body = 'Roles are based on the organization they should be added to. These are the keys they should be given. The JWT is signed by your secret key, and handles must be referenced by an explicit identifier. Files are scoped by MCP session, so nothing has to be held open. State is session-scoped and backed by a pluggable storage backend. It is accompanied by the HTTP code `4xx`. No secret should be committed.\n';
     const page = head + body;
     expect(await lintPage(body)).toEqual([
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be given'), message: reader('should be given', 'you should give') },
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be committed'), message: reader('should be committed', 'you should commit') },
+      readerAt(page, 'should be given', 'should be given', 'you should give'),
+      readerAt(page, 'should be committed', 'should be committed', 'you should commit'),
     ]);
   });
 
@@ -230,9 +232,9 @@ describe('style-active-voice', () => {
     ].join('\n');
     const page = head + body;
     expect(await lintPage(body)).toEqual([
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be deployed'), message: reader('should be deployed', 'you should deploy') },
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'should be placed'), message: reader('should be placed', 'you should place') },
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'Should be set'), message: reader('Should be set', 'You should set') },
+      readerAt(page, 'should be deployed', 'should be deployed', 'you should deploy'),
+      readerAt(page, 'should be placed', 'should be placed', 'you should place'),
+      readerAt(page, 'Should be set', 'Should be set', 'You should set'),
     ]);
   });
 
@@ -240,8 +242,8 @@ describe('style-active-voice', () => {
     const body = 'Responses can be cached in Redis. The list must be fetched again.\n';
     const page = head + body;
     expect(await lintPage(body)).toEqual([
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'can be cached'), message: reader('can be cached', 'you can cache') },
-      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be fetched'), message: reader('must be fetched', 'fetch') },
+      readerAt(page, 'can be cached', 'can be cached', 'you can cache'),
+      readerAt(page, 'must be fetched', 'must be fetched', 'fetch'),
     ]);
   });
 
