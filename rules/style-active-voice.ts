@@ -131,6 +131,9 @@ export default createRule<Options>({
   },
 });
 
+/** Words that grade an adjective and never a verb ("highly" and "well" also grade verbs: "is highly recommended"). */
+const DEGREE = /^(very|too|so|quite|extremely|fairly|rather|pretty|sufficiently|overly|less|least|most)$/;
+
 /** Words as the page writes them: an object (code, a title link) as its source, not its stand-in. */
 type Spell = (from: Word, to: Word) => string;
 
@@ -147,6 +150,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   const next = words[participle.index + 1];
   // "is unaffected", "can be unknown to another": `un` and a participle of a verb with no `un` form is an adjective.
   if (isNegatedAdjective(last.word)) return undefined;
+  // "should be detailed enough", "is too complicated", "can be very involved": a degree word grades a quality, so the participle is an adjective.
+  if (next?.word === 'enough' || DEGREE.test(words[participle.index - 1]?.word ?? '')) return undefined;
   // "Can be space-separated string": a compound participle before its noun describes the noun; no one acts.
   if (last.tags.has('Hyphenated') && !endsClause(last) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.quoted) return undefined;
 

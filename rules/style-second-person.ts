@@ -23,7 +23,9 @@ const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 const READER = new Set(['user', 'users', 'reader', 'readers', 'developer', 'developers', 'one']);
 
 /** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
-const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize']);
+const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize', 'compare', 'explore', 'examine', 'review', 'illustrate', 'highlight']);
+/** Verbs only a text does to its reader: "we'll demonstrate the lifecycle" narrates with no "this guide" in the sentence. */
+const TELLS = new Set(['demonstrate', 'explain', 'describe', 'discuss', 'outline', 'summarize', 'illustrate']);
 
 /** Where a procedure goes on: "next, we …", "now we …", "once we've …", "here we …". */
 const SEQUENCE = new Set(['now', 'next', 'then', 'first', 'firstly', 'finally', 'here', 'once', 'after', 'afterwards', 'later', 'lastly', 'second', 'third']);
@@ -220,10 +222,17 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   const reader = object && (/^(you|your)$/.test(object.word) || servesReader(words, verbIndex + 1));
   // The page narrates: "we'll walk you through", "we'll show you how to", "in this guide, we cover";
   // not the company in a step of its own process ("during SCIM setup we'll walk you through what Novu expects").
-  const narrates = reader && /^(you|your)$/.test(object.word) ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i)) : aboutThePage(words);
+  const narrates = reader && /^(you|your)$/.test(object.word)
+    ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i))
+    : aboutThePage(words) || (TELLS.has(verb.word) && !inCompanyProcess(words, i));
   if (NARRATION.has(verb.word) && narrates) {
-    return { from, to: verb, messageId: 'narrator', replacement: ['this guide', ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word, 'singular')].join(' ') };
+    // "In this section, we will compare": the page's own word for itself ("this section compares").
+    const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));
+    const part = k < 0 ? 'this guide' : /^(next|following)$/.test(words[k - 1].word) ? `the ${words[k - 1].word} ${words[k].word}` : `this ${words[k].word}`;
+    return { from, to: verb, messageId: 'narrator', replacement: [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word, 'singular')].join(' ') };
   }
+  // "On the onboarding call, we'll demonstrate the product": the company's people tell, in its own process.
+  if (TELLS.has(verb.word) && inCompanyProcess(words, i)) return undefined;
   // The company serves the reader: "we will notify you", "we email you a receipt", "we store your data".
   if (reader) return undefined;
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
@@ -266,7 +275,9 @@ function servesReader(words: readonly Word[], from: number): boolean {
 }
 
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
-function aboutThePage(words: readonly Word[], parts = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/): boolean {
+const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/;
+
+function aboutThePage(words: readonly Word[], parts = PAGE_PARTS): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
 }
 

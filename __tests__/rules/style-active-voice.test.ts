@@ -37,6 +37,12 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: a participle graded by a degree word is an adjective; the plain participle stays reported', async () => {
+    const body = 'The specification should be detailed enough to allow other implementations. The report should be very detailed, and the setup must not be too complicated. The key must be stored.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([readerAt(page, 'must be stored', 'must be stored', 'store')]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',

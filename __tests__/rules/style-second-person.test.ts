@@ -161,6 +161,21 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([report("we'll walk", narrator("we'll walk", 'this guide walks')), report("we'll show", narrator("we'll show", 'this guide shows')), report("we'll also link", narrator("we'll also link", 'this guide also links'))]);
   });
 
+  test('invalid: the page narrates what it demonstrates or compares, named as the sentence names it', async () => {
+    const body = ['This section walks through a session. We\'ll demonstrate the lifecycle with JSON-RPC messages.', '', 'In this section, we will compare QStash with its alternatives.', '', "In the next section we'll look at errors.", ''].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report("We'll demonstrate", narrator("We'll demonstrate", 'This guide demonstrates')),
+      report('we will compare', narrator('we will compare', 'this section compares')),
+      report("we'll look", narrator("we'll look", 'the next section looks')),
+    ]);
+  });
+
+  test('valid: the company\'s people explain and demonstrate in its own process', async () => {
+    expect(await lintPage("On the onboarding call, we'll demonstrate the product. During the pilot, we'll explain the results to your team.\n")).toEqual([]);
+  });
+
   test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
     expect(await lintPage('Hosts MUST obtain consent. Users must explicitly approve each request, and users should control what is shared. Servers MAY log it.\n')).toEqual([]);
   });
