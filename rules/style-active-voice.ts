@@ -134,6 +134,9 @@ export default createRule<Options>({
 /** Words that grade an adjective and never a verb ("highly" and "well" also grade verbs: "is highly recommended"). */
 const DEGREE = /^(very|too|so|quite|extremely|fairly|rather|pretty|sufficiently|overly|less|least|most)$/;
 
+/** Verbs that, with `to`, say where something comes from: "can be attributed to", "can be traced back to". */
+const CAUSE = new Set(['attribute', 'ascribe', 'trace', 'credit', 'owe']);
+
 /** Words as the page writes them: an object (code, a title link) as its source, not its stand-in. */
 type Spell = (from: Word, to: Word) => string;
 
@@ -182,7 +185,10 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
   // "- Can be assigned to issues and PRs", "Can be a string or a list": a fragment about the thing described
   // (a role, a parameter) says what may be done to it, by whoever; "You can assign" would put the reader there.
-  if (modal.modal === 'can' && modal.index === 0) return undefined;
+  // "- Workflows (can be promoted to production)": a fragment in parentheses is one too.
+  if (modal.modal === 'can' && (modal.index === 0 || words[modal.index].before.includes('('))) return undefined;
+  // "others can be attributed to LMDB", "can be traced back to a missing index": a cause, not a task.
+  if (modal.modal === 'can' && participle.base && CAUSE.has(participle.base) && /^(to|back)$/.test(next?.word ?? '')) return undefined;
   const between = words.slice(modal.index + 1, participleIndex);
   if (modal.modal === 'can' && between.some((word, k) => word.word === 'only' || (word.word === 'no' && between[k + 1]?.word === 'longer'))) return undefined;
   // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is;

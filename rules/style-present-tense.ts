@@ -36,6 +36,8 @@ interface Finding {
   messageId: 'future' | 'shall';
   /** The verb phrase is affirmative and active, with an object: what a promise is made of. */
   affirmative: boolean;
+  /** The reader is the subject ("you'll need them later"): a step ahead in the reader's own task, never a product's promise. */
+  reader: boolean;
 }
 
 export default createRule<Options>({
@@ -73,7 +75,7 @@ export default createRule<Options>({
           if (allow.has(phrase.toLowerCase())) continue;
           // In a sentence about a real future (a date, a version, a plan, a deprecation) `will` is the right tense,
           // unless, with no date to pin it, a product promises what it will do.
-          const promise = time !== undefined && !time.specific && !time.deprecation && finding.affirmative;
+          const promise = time !== undefined && !time.specific && !time.deprecation && finding.affirmative && !finding.reader;
           if (time && !promise) continue;
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
@@ -172,18 +174,19 @@ function build(
   // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
   const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
   const base = verb.word;
+  const reader = subject?.word === 'you' && !subject.quoted;
   const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);
   // "will be able to" says "can".
   if (base === 'be' && words[verbIndex + 1]?.word === 'able' && words[verbIndex + 2]?.word === 'to') {
     const can = negated ? (contracted ? "can't" : 'cannot') : 'can';
-    return { from, to: words[verbIndex + 2], replacement: [prefix + can, ...adverbs].join(' '), messageId, affirmative: false };
+    return { from, to: words[verbIndex + 2], replacement: [prefix + can, ...adverbs].join(' '), messageId, affirmative: false, reader };
   }
   let replacement: string;
   if (negated) replacement = [...adverbs, negativePresentOf(base, person, contracted)].join(' ');
   // "will then be queued" → "is then queued": the adverb follows a form of "be".
   else if (base === 'be' && adverbs.length > 0) replacement = [presentOf(base, person), ...adverbs].join(' ');
   else replacement = [...adverbs, presentOf(base, person)].join(' ');
-  return { from, to: verb, replacement: prefix + replacement, messageId, affirmative };
+  return { from, to: verb, replacement: prefix + replacement, messageId, affirmative, reader };
 }
 
 /** "using incorrect names will cause …": a subject that a gerund opens is one action, singular, whatever noun it ends with. */

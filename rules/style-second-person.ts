@@ -229,7 +229,7 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
     // "In this section, we will compare": the page's own word for itself ("this section compares").
     const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));
     const part = k < 0 ? 'this guide' : /^(next|following)$/.test(words[k - 1].word) ? `the ${words[k - 1].word} ${words[k].word}` : `this ${words[k].word}`;
-    return { from, to: verb, messageId: 'narrator', replacement: [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word, 'singular')].join(' ') };
+    return { from, to: verb, messageId: 'narrator', replacement: [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word === 'guide' ? 'walk' : verb.word, 'singular')].join(' ') };
   }
   // "On the onboarding call, we'll demonstrate the product": the company's people tell, in its own process.
   if (TELLS.has(verb.word) && inCompanyProcess(words, i)) return undefined;
@@ -275,7 +275,7 @@ function servesReader(words: readonly Word[], from: number): boolean {
 }
 
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
-const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson)$/;
+const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson|document|doc|post)$/;
 
 function aboutThePage(words: readonly Word[], parts = PAGE_PARTS): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
@@ -290,7 +290,13 @@ const LIVE_EVENT = /^(calls?|meetings?|demos?|onboarding|kickoffs?|webinars?|ses
  * the page ("in this session" names the page, and `aboutThePage`-like phrases are left to it).
  */
 function inCompanyProcess(words: readonly Word[], weIndex: number): boolean {
-  return words.slice(0, weIndex).some((word, k) => !word.quoted && (/^(during|throughout)$/.test(word.word) || (LIVE_EVENT.test(word.word) && !/^(this|these)$/.test(words[k - 1]?.word ?? ''))));
+  return words.slice(0, weIndex).some((word, k) => !word.quoted && (/^(during|throughout)$/.test(word.word) || (LIVE_EVENT.test(word.word) && !/^(this|these)$/.test(words[k - 1]?.word ?? '')) || contactsCompany(words, k)));
+}
+
+/** "Email support@… and we'll guide you", "contact us and we'll walk you through it": the reader reaches the company's people. */
+function contactsCompany(words: readonly Word[], k: number): boolean {
+  const word = words[k].word;
+  return /^(email|e-mail|contact)$/.test(word) || (word === 'reach' && words[k + 1]?.word === 'out') || (word === 'get' && words[k + 1]?.word === 'in' && words[k + 2]?.word === 'touch');
 }
 
 /** "We start by importing the client", "we begin with a schema": the first step of a walk-through. */

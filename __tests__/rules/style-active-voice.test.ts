@@ -43,6 +43,19 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([readerAt(page, 'must be stored', 'must be stored', 'store')]);
   });
 
+  test('valid: a "can be" fragment in parentheses and a cause after "can be attributed to"; the same verbs as the reader\'s task stay reported', async () => {
+    const body = [
+      '- Workflows (can be promoted to production)',
+      '',
+      'Some limits can be attributed to LMDB, the store it uses. Most errors can be traced back to a missing index.',
+      '',
+      'The failure should be attributed to the right team. Keys can be added (and removed) at any time.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([readerAt(page, 'should be attributed', 'should be attributed', 'you should attribute'), readerAt(page, 'can be added', 'can be added', 'you can add')]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',

@@ -236,6 +236,13 @@ describe('style-numbered-steps', () => {
     expect(reports.map((report) => [report.file, report.message])).toEqual([['page.mdx', bullets(3)]]);
   });
 
+  test('valid: fixes a lead-in calls potential solutions are alternatives; a single "Solution:" still leads a procedure', async () => {
+    const fixes = ['**Potential solutions:**', '', '- Verify the `baseUrl` option.', '- Check the `WORKFLOW_URL` variable.', '- Pass the full URL explicitly.', ''].join('\n');
+    expect(await lintPage(fixes)).toEqual([]);
+    const procedure = ['**Solution:**', '', '- Open the dashboard.', '- Click **Keys**.', '- Copy the key.', ''].join('\n');
+    expect(await lintPage(procedure)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + procedure, '- Open'), message: bullets(3) }]);
+  });
+
   test('invalid: steps that open with a place, a condition or a word of sequence, with any verb', async () => {
     const body = ['- In the sidebar, pick **Billing**.', '- If asked, confirm your password.', '- Then, on the next page, paste the coupon code.', ''].join('\n');
     const page = head + body;

@@ -153,6 +153,17 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('valid: the reader\'s own step ahead ("as you\'ll need it later") is a real future, not a product\'s promise', async () => {
+    expect(await lintPage("Copy the client ID, as you'll need it later. The SDK will soon support Go.\n")).toEqual([
+      {
+        file: 'page.mdx',
+        ruleId: 'style-present-tense',
+        ...positionOf(head + "Copy the client ID, as you'll need it later. The SDK will soon support Go.\n", 'will soon'),
+        message: '"will soon support" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.',
+      },
+    ]);
+  });
+
   test('the rewrite agrees with the noun a participle phrase describes ("messages sent through that channel"), and reads an adverb compromise tags as a verb ("will still pass")', async () => {
     const body = [
       "Without an integration, messages sent through that channel won't be delivered.",

@@ -174,6 +174,15 @@ describe('style-second-person', () => {
 
   test('valid: the company\'s people explain and demonstrate in its own process', async () => {
     expect(await lintPage("On the onboarding call, we'll demonstrate the product. During the pilot, we'll explain the results to your team.\n")).toEqual([]);
+    // The reader contacts the company's people, who then guide them.
+    expect(await lintPage("To migrate, email [support](mailto:support@acme.dev) with your account, and we'll guide you through every step.\n")).toEqual([]);
+  });
+
+  test('invalid: "we\'ll guide you through" on the page is what the page does; "this document" names itself', async () => {
+    const body = "In this guide, we'll guide you through the setup. In this document, we will explain the metrics.\n";
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([report("we'll guide", narrator("we'll guide", 'this guide walks')), report('we will explain', narrator('we will explain', 'this document explains'))]);
   });
 
   test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
