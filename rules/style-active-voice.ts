@@ -44,7 +44,7 @@ const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer',
  * Verbs whose `by` names a criterion or a component, not who acts: "sorted by the date", "matched by
  * its hash", "followed by a check", "powered by an LLM", "raised by a factor of two". Their meaning decides it; no tag does.
  */
-const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace', 'match', 'scope', 'accompany']);
+const BY_IS_NO_AGENT = new Set(['sort', 'group', 'order', 'filter', 'index', 'key', 'partition', 'separate', 'delimit', 'prefix', 'suffix', 'follow', 'precede', 'power', 'back', 'base', 'bill', 'charge', 'price', 'round', 'multiply', 'divide', 'measure', 'identify', 'raise', 'lower', 'increase', 'decrease', 'offset', 'shift', 'cap', 'limit', 'bound', 'replace', 'match', 'scope', 'accompany', 'organize', 'categorize', 'classify', 'arrange', 'namespace']);
 
 /** Subordinators that chain one step of a process to the next: "must be transcribed before it can be processed". */
 const CHAIN = new Set(['before', 'after', 'until', 'once', 'when', 'whenever', 'so', 'while']);
@@ -133,6 +133,12 @@ export default createRule<Options>({
 
 /** Words that grade an adjective and never a verb ("highly" and "well" also grade verbs: "is highly recommended"). */
 const DEGREE = /^(very|too|so|quite|extremely|fairly|rather|pretty|sufficiently|overly|less|least|most)$/;
+
+/** The index of the last `word` in `words[from, to)`, or -1. */
+function lastIndexOfWord(words: readonly Word[], word: string, from: number, to: number): number {
+  for (let k = to - 1; k >= from; k--) if (words[k].word === word && !words[k].quoted) return k;
+  return -1;
+}
 
 /** Verbs that, with `to`, say where something comes from: "can be attributed to", "can be traced back to". */
 const CAUSE = new Set(['attribute', 'ascribe', 'trace', 'credit', 'owe']);
@@ -287,6 +293,9 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   // a few variables that need to be configured"): that is the instruction, said in passing.
   const before = words[modal.index - 1];
   if (before && /^(that|which)$/.test(before.word) && (/^(can|could|may|might)$/.test(modal.modal) || !presentsTheThing(words, modal.index - 1))) return true;
+  // "the wallet whose positions should be fetched": a relative clause on "whose" and its noun phrase.
+  const whose = lastIndexOfWord(words, 'whose', Math.max(0, modal.index - 4), modal.index - 1);
+  if (whose >= 0 && words.slice(whose + 1, modal.index).every((word) => !endsClause(word)) && words[modal.index - 1].tags.has('Noun') && !presentsTheThing(words, whose)) return true;
   // "the organization they should be added to": a relative clause without "that", its subject a pronoun right after the noun it describes.
   const head = words[modal.index - 2];
   if (before && /^(they|it|he|she)$/.test(before.word) && head && /^\s+$/.test(head.after) && head.tags.has('Noun') && !head.tags.has('Pronoun') && !presentsTheThing(words, modal.index - 1)) return true;
@@ -422,6 +431,11 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     // An aside in parentheses after the noun ("a parent task (a.k.a. a child task)") is not the agent's name.
     if (endsClause(words[j - 1]) || word.before.includes('(') || word.quoted) break;
     const next = words[j + 1];
+    // "by the server's configured tax": compromise reads the possessive `'s` as "has"; before a noun phrase it is the possessive.
+    if (word.text === '' && /^(has|is)$/.test(word.word) && next && !endsClause(word) && ['Noun', 'Adjective', 'PastTense', 'Gerund'].some((tag) => next.tags.has(tag)) && !next.tags.has('Pronoun')) {
+      agent.push(word);
+      continue;
+    }
     // A version or a number inside a name, before its noun: "any OAuth 2.1 Authorization Server".
     const numberInName = word.tags.has('Value') && !endsClause(word) && next !== undefined && (next.tags.has('Noun') || /^[A-Z]/.test(next.text));
     const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
@@ -505,7 +519,8 @@ function opensAgent(first: Word | undefined): boolean {
 function agentHead(agent: readonly Word[]): Word {
   // "one of our workers" agrees with "one".
   if (agent[1]?.word === 'of') return agent[0];
-  const gerund = agent.findIndex((word, index) => index > 0 && word.tags.has('Gerund'));
+  // A gerund after a determiner or a possessive describes the noun after it: "Acme's billing service".
+  const gerund = agent.findIndex((word, index) => index > 0 && word.tags.has('Gerund') && !agent[index - 1].tags.has('Determiner') && !agent[index - 1].tags.has('Possessive') && agent[index - 1].text !== '');
   return agent[(gerund < 0 ? agent.length : gerund) - 1] ?? agent[0];
 }
 

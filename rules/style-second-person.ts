@@ -23,7 +23,7 @@ const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 const READER = new Set(['user', 'users', 'reader', 'readers', 'developer', 'developers', 'one']);
 
 /** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
-const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize', 'compare', 'explore', 'examine', 'review', 'illustrate', 'highlight']);
+const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize', 'compare', 'explore', 'examine', 'review', 'illustrate', 'highlight', 'follow']);
 /** Verbs only a text does to its reader: "we'll demonstrate the lifecycle" narrates with no "this guide" in the sentence. */
 const TELLS = new Set(['demonstrate', 'explain', 'describe', 'discuss', 'outline', 'summarize', 'illustrate']);
 
@@ -234,7 +234,7 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   // "On the onboarding call, we'll demonstrate the product": the company's people tell, in its own process.
   if (TELLS.has(verb.word) && inCompanyProcess(words, i)) return undefined;
   // The company serves the reader: "we will notify you", "we email you a receipt", "we store your data".
-  if (reader) return undefined;
+  if (reader || meetsReader(words, i)) return undefined;
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
@@ -290,14 +290,38 @@ const LIVE_EVENT = /^(calls?|meetings?|demos?|onboarding|kickoffs?|webinars?|ses
  * the page ("in this session" names the page, and `aboutThePage`-like phrases are left to it).
  */
 function inCompanyProcess(words: readonly Word[], weIndex: number): boolean {
-  return words.slice(0, weIndex).some((word, k) => !word.quoted && (/^(during|throughout)$/.test(word.word) || (LIVE_EVENT.test(word.word) && !/^(this|these)$/.test(words[k - 1]?.word ?? '')) || contactsCompany(words, k)));
+  return words.slice(0, weIndex).some((word, k) => !word.quoted && (/^(during|throughout)$/.test(word.word) || (LIVE_EVENT.test(word.word) && !/^(this|these)$/.test(words[k - 1]?.word ?? '')))) || meetsReader(words, weIndex);
 }
 
-/** "Email support@… and we'll guide you", "contact us and we'll walk you through it": the reader reaches the company's people. */
+/**
+ * The reader and the company's people meet: the reader writes to them first ("let us know and we'll
+ * update it", "email support and we'll guide you"), or they meet ("we'll walk through it together on
+ * your review call", "we'll get on a call"). Such a "we" is the company, in a step or not.
+ */
+function meetsReader(words: readonly Word[], weIndex: number): boolean {
+  if (words.slice(0, weIndex).some((word, k) => !word.quoted && contactsCompany(words, k))) return true;
+  // "together" with the reader ("we'll walk through your preview together"), not a tutorial's parts ("set both variables together … our Lambda").
+  const withReader = words.some((word) => /^(you|your)$/.test(word.word)) && !words.some((word) => /^(our|ours)$/.test(word.word));
+  return words.slice(weIndex + 1).some((word, k) => !word.quoted && ((MEETING.test(word.word) && word.tags.has('Noun') && !word.tags.has('Verb')) || (withReader && word.word === 'together' && !MADE_WHOLE.test(words[weIndex + k]?.word ?? ''))));
+}
+
+/** Meetings the company holds with the reader, wherever the sentence names them ("a session" may be the reader's code's). */
+const MEETING = /^(calls?|meetings?|demos?|kickoffs?|webinars?)$/;
+/** "put it all together", "tie them together": parts made whole, which a tutorial does with its reader. */
+const MADE_WHOLE = /^(all|it|them|everything|this|these|pieces|things)$/;
+
+/** "Email support@… and we'll guide you", "contact us", "let us know and we'll update it": the reader reaches the company's people. */
 function contactsCompany(words: readonly Word[], k: number): boolean {
   const word = words[k].word;
-  return /^(email|e-mail|contact)$/.test(word) || (word === 'reach' && words[k + 1]?.word === 'out') || (word === 'get' && words[k + 1]?.word === 'in' && words[k + 2]?.word === 'touch');
+  return (
+    /^(email|e-mail|contact)$/.test(word) ||
+    (word === 'reach' && words[k + 1]?.word === 'out') ||
+    (word === 'get' && words[k + 1]?.word === 'in' && words[k + 2]?.word === 'touch') ||
+    // Not "let's": the tutorial's own "us".
+    (/^(let|tell)$/.test(word) && words[k + 1]?.word === 'us' && words[k + 1].text !== '' && (word === 'tell' || words[k + 2]?.word === 'know'))
+  );
 }
+
 
 /** "We start by importing the client", "we begin with a schema": the first step of a walk-through. */
 function startsProcedure(words: readonly Word[], verbIndex: number): boolean {

@@ -56,6 +56,27 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([readerAt(page, 'should be attributed', 'should be attributed', 'you should attribute'), readerAt(page, 'can be added', 'can be added', 'you can add')]);
   });
 
+  test('valid: a relative clause on "whose" names a kind of thing; presented to the reader, it is still reported', async () => {
+    const body = ['| Field | Description |', '|---|---|', '| `walletAddress` | Wallet whose earn positions should be fetched |', '', 'These are the users whose keys must be rotated.', ''].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([readerAt(page, 'must be rotated', 'must be rotated', 'rotate')]);
+  });
+
+  test('an adjective whose verb is regular is no participle ("can be empty"); "organized by" names a key; a possessive agent keeps its noun', async () => {
+    const body = [
+      'An optional value can be empty, so use a fallback. Command data is organized by a `namespace` and a key.',
+      '',
+      "Transfers can be affected by the server's configured tax. It is used by Acme's billing service.",
+      '',
+    ].join('\n');
+    const page = head + body;
+    const at = (needle: string, phrase: string, subject: string, active: string) => ({ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, needle), message: agent(phrase, subject, active) });
+    expect(await lintPage(body)).toEqual([
+      at('can be affected', 'can be affected', "the server's configured tax", "the server's configured tax can affect"),
+      at('is used', 'is used', "Acme's billing service", "Acme's billing service uses"),
+    ]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',

@@ -162,13 +162,14 @@ describe('style-second-person', () => {
   });
 
   test('invalid: the page narrates what it demonstrates or compares, named as the sentence names it', async () => {
-    const body = ['This section walks through a session. We\'ll demonstrate the lifecycle with JSON-RPC messages.', '', 'In this section, we will compare QStash with its alternatives.', '', "In the next section we'll look at errors.", ''].join('\n');
+    const body = ['This section walks through a session. We\'ll demonstrate the lifecycle with JSON-RPC messages.', '', 'In this section, we will compare QStash with its alternatives.', '', "In the next section we'll look at errors. Throughout this guide, we'll follow the journey of a coach.", ''].join('\n');
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
     expect(await lintPage(body)).toEqual([
       report("We'll demonstrate", narrator("We'll demonstrate", 'This guide demonstrates')),
       report('we will compare', narrator('we will compare', 'this section compares')),
       report("we'll look", narrator("we'll look", 'the next section looks')),
+      report("we'll follow", narrator("we'll follow", 'this guide follows')),
     ]);
   });
 
@@ -176,6 +177,21 @@ describe('style-second-person', () => {
     expect(await lintPage("On the onboarding call, we'll demonstrate the product. During the pilot, we'll explain the results to your team.\n")).toEqual([]);
     // The reader contacts the company's people, who then guide them.
     expect(await lintPage("To migrate, email [support](mailto:support@acme.dev) with your account, and we'll guide you through every step.\n")).toEqual([]);
+  });
+
+  test('valid: the company\'s people after the reader writes to them or when they meet; a tutorial that puts its parts together or creates a session is still reported', async () => {
+    const valid = ["Anything you want adjusted, let us know and we'll update it.", "Once everything's built, we'll get on a call to review it all together.", "We'll walk through it together on your review call."].join(' ');
+    expect(await lintPage(`${valid}\n`)).toEqual([]);
+    const body = ["Next, we'll put it all together. Then we'll create a session for the user.", '', "We'll set both keys together when deploying our Lambda. First, let's import everything we need:", ''].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report("we'll put", together("we'll put", 'you put')),
+      report("we'll create", together("we'll create", 'you create')),
+      report("We'll set", together("We'll set", 'You set')),
+      report("let's import", together("let's import", 'Import')),
+      report('we need', together('we need', 'you need')),
+    ]);
   });
 
   test('invalid: "we\'ll guide you through" on the page is what the page does; "this document" names itself', async () => {

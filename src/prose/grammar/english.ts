@@ -192,7 +192,8 @@ export function baseOfParticiple(participle: string): string | undefined {
       // no such verb ends in s: compromise conjugates the plural noun `strings` as its own past.
       const roundTrip = (forms.PastTense === word || forms.Participle === word) && (candidate !== word || (!/s$/.test(word) && (tagsAlone(word).has('Infinitive') || isVerbAfterTo(word))));
       // `run`, `come`, `become`: an irregular past (`ran`) and a participle that is the base form.
-      const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word);
+      // A regular past (`emptied`, `dried`) says the word is an adjective or a base there ("can be empty"), no participle.
+      const baseParticiple = candidate === word && !forms.Participle && forms.PastTense !== undefined && !forms.PastTense.startsWith(word) && forms.PastTense !== `${word.slice(0, -1)}ied`;
       // A regular participle of a base compromise knows only as a noun ("to retry" reads as a noun): the spelling decides.
       const regular = candidate !== word && candidate.length >= 4 && /[aeiouy]/.test(candidate) && /(ed|ied)$/.test(word);
       if ((roundTrip || baseParticiple) && (isVerbAfterTo(candidate) || (regular && roundTrip))) {
