@@ -310,6 +310,8 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
  */
 function isExpectation(words: readonly Word[], modalIndex: number, afterStep: () => boolean): boolean {
   if (modalIndex === 0) return false;
+  // "You should now see a new run, and a new user should be added": the sentence itself says what to expect.
+  if (words.slice(0, modalIndex).some((word, k) => word.word === 'you' && words[k + 1]?.word === 'should' && /^(now|see|get|receive|find)$/.test(words[k + 2]?.word ?? ''))) return true;
   let k = modalIndex - 1;
   while (k > 0 && !endsClause(words[k - 1]) && words[k - 1].word !== 'and') k--;
   // "…, then the new config should be loaded": a word of sequence before the subject is not part of it.
@@ -342,6 +344,13 @@ const RESULT = new Set(['can', 'could', 'may', 'might']);
  * with only its subject between.
  */
 function resultClause(words: readonly Word[], modalIndex: number): boolean {
+  // "ensure tokens survive restarts and can be shared": a second verb phrase shares the first one's subject, and its "ensure".
+  if (/^(and|or)$/.test(words[modalIndex - 1]?.word ?? '')) {
+    for (let k = modalIndex - 2; k >= 0 && modalIndex - k <= 10 && !endsClause(words[k]); k--) {
+      if (/^(ensures?|ensured|ensuring|guarantees?|guaranteed|guaranteeing)$/.test(words[k].word) && !words[k].quoted) return true;
+    }
+    return false;
+  }
   for (let k = modalIndex - 1; k >= 0 && modalIndex - k <= 7; k--) {
     const word = words[k];
     if (word.quoted) return false;

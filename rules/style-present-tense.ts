@@ -3,6 +3,7 @@ import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrase
 import { checkLater, isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
   grammarOf,
+  hyphenatedSpan,
   isBe,
   isImperativeAt,
   isKnownVerb,
@@ -170,10 +171,14 @@ function build(
 ): Finding {
   const plural = subject ? isPluralSubject(words, subject.index) && !gerundSubject(words, subject.index) : false;
   const person = personOf(subject?.word, plural);
-  const adverbs = words.slice(adverbsFrom, verbIndex).filter((word) => word.text !== '' && word.word !== 'not').map((word) => word.text);
+  // "will auto-register" → "auto-registers", "will allow-list" → "allow-lists": the whole compound is the verb, inflected at its end.
+  const span = hyphenatedSpan(words, verbIndex);
+  const stem = words.slice(span.start, span.end).map((word) => `${word.text}-`).join('');
+  const adverbs = words.slice(adverbsFrom, Math.min(verbIndex, span.start)).filter((word) => word.text !== '' && word.word !== 'not').map((word) => word.text);
   // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
   const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
-  const base = verb.word;
+  const last = words[span.end];
+  const base = stem ? last.word : verb.word;
   const reader = subject?.word === 'you' && !subject.quoted;
   const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);
   // "will be able to" says "can".
@@ -182,11 +187,11 @@ function build(
     return { from, to: words[verbIndex + 2], replacement: [prefix + can, ...adverbs].join(' '), messageId, affirmative: false, reader };
   }
   let replacement: string;
-  if (negated) replacement = [...adverbs, negativePresentOf(base, person, contracted)].join(' ');
+  if (negated) replacement = [...adverbs, negativePresentOf(`${stem}${base}`, person, contracted)].join(' ');
   // "will then be queued" → "is then queued": the adverb follows a form of "be".
   else if (base === 'be' && adverbs.length > 0) replacement = [presentOf(base, person), ...adverbs].join(' ');
-  else replacement = [...adverbs, presentOf(base, person)].join(' ');
-  return { from, to: verb, replacement: prefix + replacement, messageId, affirmative, reader };
+  else replacement = [...adverbs, stem + presentOf(base, person)].join(' ');
+  return { from, to: stem ? last : verb, replacement: prefix + replacement, messageId, affirmative, reader };
 }
 
 /** "using incorrect names will cause …": a subject that a gerund opens is one action, singular, whatever noun it ends with. */

@@ -4,7 +4,7 @@ import { checkLater, combineVisitors, isNormativePage, isStyleExemptPage, matchC
 import { nodeText } from '../src/page/node-text.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { EXPLAINING_SECTION } from '../src/prose/section-titles.js';
-import { endsClause, grammarOf, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
+import { endsClause, grammarOf, hyphenatedSpan, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
@@ -127,15 +127,18 @@ function startsClause(words: readonly Word[], i: number): boolean {
 function lets(words: readonly Word[], i: number): Finding | undefined {
   const from = words[i];
   const verbIndex = skipAdverbs(words, i + 2);
-  const verb = words[verbIndex];
+  const first = words[verbIndex];
+  // "let's double-click the file": a hyphenated verb is one verb, known by its last part.
+  const span = hyphenatedSpan(words, verbIndex);
+  const verb = words[span.end];
   // "Let's Encrypt" is a name; "let us know" invites the reader to write.
-  if (!isPlain(verb) || !/^[a-z]/.test(verb.text) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.word === 'know') return undefined;
+  if (!isPlain(first) || !isPlain(verb) || !/^[a-z]/.test(first.text) || verb.tags.has('Pronoun') || verb.tags.has('Determiner') || verb.word === 'know') return undefined;
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word))) return undefined;
   // "Let's say the call fails" sets up an example: "Suppose the call fails".
   if (/^(say|assume|suppose|imagine)$/.test(verb.word) && verbIndex === i + 2) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
   // "let's go ahead and configure": the verb is the one after "go ahead and".
-  const adverbs = words.slice(i + 2, verbIndex).map((word) => word.text.toLowerCase());
-  const rest = [...adverbs, verb.text].join(' ');
+  const adverbs = words.slice(i + 2, span.start).map((word) => word.text.toLowerCase());
+  const rest = [...adverbs, spelledSpan(words, span)].join(' ');
   return { from, to: verb, messageId: 'lets', replacement: rest[0].toUpperCase() + rest.slice(1) };
 }
 
@@ -263,8 +266,9 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   if (!future && !inSequence && !walkthrough && auxiliaries.every((auxiliary) => auxiliary === 'can')) return undefined;
   const time = timeToCome(words);
   if (time && (time.specific || time.vague)) return undefined;
-  const replacement = ['you', ...auxiliaries, ...adverbs, verb.text].join(' ');
-  return { from, to: verb, messageId: 'we', replacement };
+  const span = hyphenatedSpan(words, verbIndex);
+  const replacement = ['you', ...auxiliaries, ...words.slice(j, Math.min(verbIndex, span.start)).map((word) => word.text), spelledSpan(words, span)].join(' ');
+  return { from, to: words[span.end], messageId: 'we', replacement };
 }
 
 /** After the verb, past its particle ("out", "back"), a preposition that names the reader: "with you", "to you", "for your team". */
@@ -272,6 +276,11 @@ function servesReader(words: readonly Word[], from: number): boolean {
   let k = from;
   if (words[k] && (words[k].tags.has('Particle') || /^(out|back)$/.test(words[k].word)) && !endsClause(words[k])) k++;
   return /^(with|for|to)$/.test(words[k]?.word ?? '') && !endsClause(words[k]) && /^(you|your)$/.test(words[k + 1]?.word ?? '');
+}
+
+/** A hyphenated verb as written ("auto-generate"), or the one word. */
+function spelledSpan(words: readonly Word[], span: { start: number; end: number }): string {
+  return words.slice(span.start, span.end + 1).map((word) => word.text).join('-');
 }
 
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */

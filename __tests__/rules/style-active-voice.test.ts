@@ -77,6 +77,19 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('valid: a second verb phrase shares its first one\'s "ensure", and a sentence that says what you should now see expects; a plain coordination is still reported', async () => {
+    const body = [
+      'Production requires key management to ensure tokens survive restarts and can be shared across instances.',
+      '',
+      'You should now see a new completed run, and a new user with the credentials you provided should be added to your database.',
+      '',
+      'Keys are created and can be shared with your team.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([readerAt(page, 'can be shared with', 'can be shared', 'you can share')]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',

@@ -164,6 +164,16 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('a hyphenated verb is one verb, inflected at its end ("will auto-register" → "auto-registers")', async () => {
+    const body = "The annotation will auto-register the service. It won't allow-list the domain.\n";
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('will auto-register', future('will auto-register', 'auto-registers')),
+      report("won't allow-list", future("won't allow-list", "doesn't allow-list")),
+    ]);
+  });
+
   test('the rewrite agrees with the noun a participle phrase describes ("messages sent through that channel"), and reads an adverb compromise tags as a verb ("will still pass")', async () => {
     const body = [
       "Without an integration, messages sent through that channel won't be delivered.",

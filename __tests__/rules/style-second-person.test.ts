@@ -201,6 +201,13 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([report("we'll guide", narrator("we'll guide", 'this guide walks')), report('we will explain', narrator('we will explain', 'this document explains'))]);
   });
 
+  test('invalid: a hyphenated verb after "we" or "let\'s" is one verb, written whole in the rewrite', async () => {
+    const body = "Next, we'll auto-generate the client. Now let's double-click the file.\n";
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([report("we'll auto-generate", together("we'll auto-generate", 'you auto-generate')), report("let's double-click", together("let's double-click", 'Double-click'))]);
+  });
+
   test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
     expect(await lintPage('Hosts MUST obtain consent. Users must explicitly approve each request, and users should control what is shared. Servers MAY log it.\n')).toEqual([]);
   });

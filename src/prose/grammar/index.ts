@@ -3,6 +3,7 @@ export { baseOfParticiple, isKnownVerb, isNegatedAdjective, isVerbAfterTo, tagsA
 export {
   endsClause,
   grammarOf,
+  hyphenatedSpan,
   isAdverb,
   instructionOf,
   isBe,

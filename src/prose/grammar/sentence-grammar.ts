@@ -100,6 +100,19 @@ export interface Participle {
 }
 
 /**
+ * The words of a hyphenated verb around `index` ("auto-register", "allow-list", "double-click"), which
+ * compromise splits into parts: the first and the last index. English inflects the last part ("allow-lists").
+ */
+export function hyphenatedSpan(words: readonly Word[], index: number): { start: number; end: number } {
+  const joined = (a: Word | undefined, b: Word | undefined): boolean => a !== undefined && b !== undefined && a.tags.has('Hyphenated') && b.tags.has('Hyphenated') && b.start === a.end + 1;
+  let start = index;
+  let end = index;
+  while (start > 0 && joined(words[start - 1], words[start])) start--;
+  while (joined(words[end], words[end + 1])) end++;
+  return { start, end };
+}
+
+/**
  * A past participle at `index` after a form of `be`: one that compromise tags as a past form in
  * context, or that its conjugation gives back (`set`, `read`, `charged`), or a hyphenated one
  * (`allow-listed`, `self-hosted`).
