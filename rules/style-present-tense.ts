@@ -115,7 +115,9 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
     if (!isPlain(verb) || !isImperativeAt(words, i + 2)) return undefined;
     const contracted = be.text === '';
     const from = contracted ? words[i - 2] : be;
-    return build(words, from, i - 1, i + 2, verb, contracted ? words[i - 2] : subjectBefore(words, i - 1), false, 'future', false, i + 2);
+    const subject = contracted ? words[i - 2] : subjectBefore(words, i - 1);
+    if (predicted(words, subject)) return undefined;
+    return build(words, from, i - 1, i + 2, verb, subject, false, 'future', false, i + 2);
   }
   if (word.word !== 'will' && word.word !== 'shall') return undefined;
   if (!word.tags.has('Modal')) return undefined;
@@ -137,10 +139,24 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   const verb = words[verbIndex];
   if (!isPlain(verb) || !isBaseVerb(words, verbIndex)) return undefined;
   const subjectWord = contraction ?? subjectBefore(words, i);
+  if (predicted(words, subjectWord)) return undefined;
   // "We will notify you", "we'll email you a receipt": the company's promise to the reader.
   if (subjectWord?.word === 'we' && /^(you|your)$/.test(words[verbIndex + 1]?.word ?? '') && verb.word !== 'be') return undefined;
   const wonT = /^won['’]t$/i.test(word.text);
   return build(words, from, i, verbIndex, verb, subjectWord, negated || wonT, word.word === 'shall' ? 'shall' : 'future', wonT, j);
+}
+
+/** Verbs that foresee: what follows them is a prediction, whose future the present would change. */
+const FORESEE = /^(detects?|detected|predicts?|predicted|expects?|expected|knows?|knew|notices?|noticed|senses?|sensed|guess(es)?|guessed|anticipates?|anticipated|estimates?|estimated)$/;
+
+/** "a package that detects it's going to run out of memory", "if the scheduler predicts that the job will fail": a foreseen future. */
+function predicted(words: readonly Word[], subject: Word | undefined): boolean {
+  if (!subject) return false;
+  // Back past the subject's noun phrase ("the job", "the new worker") and a "that".
+  let k = subject.index - 1;
+  while (k >= 0 && subject.index - k <= 4 && !endsClause(words[k]) && words[k].word !== 'that' && (words[k].tags.has('Determiner') || words[k].tags.has('Adjective') || (words[k].tags.has('Noun') && !words[k].tags.has('Pronoun')))) k--;
+  if (words[k]?.word === 'that') k--;
+  return k >= 0 && FORESEE.test(words[k].word) && !words[k].quoted && !endsClause(words[k]);
 }
 
 /** A verb in its base form after an auxiliary: `will [return]`, `will [be]`, not `free will [is]`. */

@@ -136,6 +136,11 @@ function lets(words: readonly Word[], i: number): Finding | undefined {
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word))) return undefined;
   // "Let's say the call fails" sets up an example: "Suppose the call fails".
   if (/^(say|assume|suppose|imagine)$/.test(verb.word) && verbIndex === i + 2) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
+  // "Let's walk through what happens", "let's look at an example": the page narrates, as "we'll walk you through" does.
+  const particle = words[span.end + 1]?.word ?? '';
+  if (((verb.word === 'walk' || verb.word === 'go') && /^(through|over)$/.test(particle)) || (verb.word === 'look' && particle === 'at')) {
+    return { from, to: verb, messageId: 'narrator', replacement: `this guide ${presentOf(verb.word, 'singular')}` };
+  }
   // "let's go ahead and configure": the verb is the one after "go ahead and".
   const adverbs = words.slice(i + 2, span.start).map((word) => word.text.toLowerCase());
   const rest = [...adverbs, spelledSpan(words, span)].join(' ');

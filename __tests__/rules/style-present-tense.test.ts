@@ -164,6 +164,14 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('valid: a future that a verb foresees ("detects it\'s going to run out", "predicts that the job will fail"); the same future on its own is reported', async () => {
+    const body = "Use a package that detects it's going to run out of memory. If the scheduler predicts that the job will fail, it stops. The job will fail. If you know the URL that Acme will be accessible at, set it.\n";
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(head + body, 'will fail.'), message: future('will fail', 'fails') },
+      { file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(head + body, 'will be accessible'), message: future('will be', 'is') },
+    ]);
+  });
+
   test('a hyphenated verb is one verb, inflected at its end ("will auto-register" → "auto-registers")', async () => {
     const body = "The annotation will auto-register the service. It won't allow-list the domain.\n";
     const page = head + body;

@@ -201,6 +201,17 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([report("we'll guide", narrator("we'll guide", 'this guide walks')), report('we will explain', narrator('we will explain', 'this document explains'))]);
   });
 
+  test('invalid: "let\'s walk through" and "let\'s look at" narrate the page; "let\'s create" is a step', async () => {
+    const body = "Let's walk through what happens when a client connects. Now let's look at an example. Let's create a key.\n";
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report("Let's walk", narrator("Let's walk", 'This guide walks')),
+      report("let's look", narrator("let's look", 'this guide looks')),
+      report("Let's create", together("Let's create", 'Create')),
+    ]);
+  });
+
   test('invalid: a hyphenated verb after "we" or "let\'s" is one verb, written whole in the rewrite', async () => {
     const body = "Next, we'll auto-generate the client. Now let's double-click the file.\n";
     const page = head + body;
