@@ -219,4 +219,21 @@ describe('spelling', () => {
     const root = makeSite({ 'docs.json': site, 'page.mdx': `${head}Rotate keys.\n`, 'es/page.mdx': spanish, 'es/changelog/notas.mdx': spanish });
     expect(brief(root, await lintWith(root, rules))).toEqual([]);
   });
+
+  test('a product or a tab named in its own language ("Hrvatski", "Español (México)") holds a translation; one named in English is checked', async () => {
+    const croatian = '---\ntitle: Varijable\n---\n\nOva varijabla daje broj bodova prije naredbe.\n';
+    const site = {
+      name: 'Tessera',
+      navigation: {
+        products: [
+          { product: 'Tessera', groups: [{ group: 'Guides', pages: ['page'] }] },
+          { product: 'Hrvatski', groups: [{ group: 'Vodiči', pages: ['hr/page'] }] },
+          { product: 'Español (México)', pages: ['mx/page'] },
+          { product: 'Croatian notes', pages: ['notes/page'] },
+        ],
+      },
+    };
+    const root = makeSite({ 'docs.json': site, 'page.mdx': `${head}Rotate keys.\n`, 'hr/page.mdx': croatian, 'hr/other.mdx': croatian, 'mx/page.mdx': croatian, 'notes/page.mdx': croatian });
+    expect([...new Set(brief(root, await lintWith(root, rules)).map((report) => report.file))]).toEqual(['notes/page.mdx']);
+  });
 });

@@ -56,7 +56,7 @@ function readLanguages(site: ProjectIndex): Map<string, string> {
     if (node.type === 'Array') {
       for (const element of node.elements) stack.push({ node: element.value, language });
     } else if (node.type === 'Object') {
-      const own = memberString(node, 'language') ?? language;
+      const own = memberString(node, 'language') ?? languageNamed(node) ?? language;
       for (const member of node.members) {
         const key = memberKey(member);
         const value = member.value;
@@ -66,6 +66,47 @@ function readLanguages(site: ProjectIndex): Map<string, string> {
     }
   }
   return pages;
+}
+
+/** Navigation entries whose label can name a translation: a site may give each language its own product or tab. */
+const LABEL_KEYS = ['product', 'tab', 'dropdown', 'anchor', 'group'];
+
+/**
+ * The language an entry's label names in that language ("Hrvatski", "Español", "日本語", "Português
+ * (Brasil)"): a site that gives a translation a product or a tab of its own instead of a `languages`
+ * entry. Only a language's own name counts, not its English name ("German" may be a section about German).
+ */
+function languageNamed(node: AnyNode): string | undefined {
+  if (node.type !== 'Object') return undefined;
+  for (const key of LABEL_KEYS) {
+    const label = memberString(node, key);
+    if (label === undefined) continue;
+    const code = endonyms().get(label.replace(/\s*\(.*\)\s*$/, '').trim().toLocaleLowerCase());
+    if (code) return code;
+  }
+  return undefined;
+}
+
+let endonymTable: Map<string, string> | undefined;
+
+/** Each language's name for itself, lower-cased, to its two-letter code, from the runtime's own locale data (Intl.DisplayNames). */
+function endonyms(): Map<string, string> {
+  if (!endonymTable) {
+    endonymTable = new Map();
+    for (let a = 97; a <= 122; a++) {
+      for (let b = 97; b <= 122; b++) {
+        const code = String.fromCharCode(a, b);
+        if (code === 'en') continue;
+        try {
+          const name = new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code);
+          if (name) endonymTable.set(name.toLocaleLowerCase(), code);
+        } catch {
+          // A code the runtime has no locale for names nothing.
+        }
+      }
+    }
+  }
+  return endonymTable;
 }
 
 function collectPages(value: AnyNode, language: string, pages: Map<string, string>): void {
