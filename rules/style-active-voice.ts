@@ -186,7 +186,9 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   const subject = words[modal.index - 1];
   if (subject?.word === 'you' && !subject.quoted) return undefined;
   // "so it can be instantiated by the system": someone other than the reader acts, named or not.
-  if (next?.word === 'by' && (opensAgent(words[participle.index + 2]) || namesPlural(words, participle.index + 2) || countsPeople(words, participle.index + 2))) return undefined;
+  // "can be rotated only by admins": an adverb may stand before the `by`.
+  const by = /^(only|also|just|even)$/.test(next?.word ?? '') ? participle.index + 2 : participle.index + 1;
+  if (words[by]?.word === 'by' && (opensAgent(words[by + 1]) || namesPlural(words, by + 1) || countsPeople(words, by + 1))) return undefined;
   // "cannot be changed", "can't be reused", "can only be applied before this date", "can no longer be redeemed": a constraint of the system, stated as one.
   if (modal.modal === 'cannot' || (modal.modal === 'can' && modal.negated)) return undefined;
   // "- Can be assigned to issues and PRs", "Can be a string or a list": a fragment about the thing described
@@ -197,6 +199,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   if (modal.modal === 'can' && participle.base && CAUSE.has(participle.base) && /^(to|back)$/.test(next?.word ?? '')) return undefined;
   const between = words.slice(modal.index + 1, participleIndex);
   if (modal.modal === 'can' && between.some((word, k) => word.word === 'only' || (word.word === 'no' && between[k + 1]?.word === 'longer'))) return undefined;
+  // "Only selected dashboards can be accessed via embed URLs": "only" before the subject is the same constraint.
+  if (modal.modal === 'can' && onlySubject(words, modal.index)) return undefined;
   // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is;
   // "nothing has to be held open", "no file needs to be copied": no need, so nothing for the reader to do.
   if ((modal.modal === 'can' || /^(has|have|had|need|needs)$/.test(modal.from.word)) && negatedSubject(words, modal.index)) return undefined;
@@ -364,6 +368,13 @@ function resultClause(words: readonly Word[], modalIndex: number): boolean {
     if (endsClause(word) || (word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Adjective') && !word.tags.has('Noun') && !tagsAlone(word.word).has('Noun'))) return false;
   }
   return false;
+}
+
+/** The subject before the modal at `modalIndex` opens with "only": "Only selected dashboards can be …". */
+function onlySubject(words: readonly Word[], modalIndex: number): boolean {
+  let k = modalIndex - 1;
+  while (k >= 0 && modalIndex - k <= 5 && !endsClause(words[k]) && (words[k].tags.has('Noun') || words[k].tags.has('Adjective') || words[k].tags.has('Determiner') || words[k].object || participleAt(words, k) !== undefined) && words[k].word !== 'only') k--;
+  return k >= 0 && k < modalIndex - 1 && words[k].word === 'only' && !words[k].quoted;
 }
 
 /** The subject before the modal at `modalIndex` opens with "no", or is "nothing", "none" or "nobody". */

@@ -23,7 +23,7 @@ const ADVICE = new Set(['suggest', 'advise', 'encourage', 'urge']);
 const READER = new Set(['user', 'users', 'reader', 'readers', 'developer', 'developers', 'one']);
 
 /** What the narrating "we" does to the page: "we'll walk you through" is "this guide walks you through". */
-const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize', 'compare', 'explore', 'examine', 'review', 'illustrate', 'highlight', 'follow']);
+const NARRATION = new Set(['walk', 'show', 'explain', 'cover', 'describe', 'discuss', 'demonstrate', 'guide', 'take', 'look', 'go', 'link', 'list', 'introduce', 'outline', 'summarize', 'compare', 'explore', 'examine', 'review', 'illustrate', 'highlight', 'follow', 'share']);
 /** Verbs only a text does to its reader: "we'll demonstrate the lifecycle" narrates with no "this guide" in the sentence. */
 const TELLS = new Set(['demonstrate', 'explain', 'describe', 'discuss', 'outline', 'summarize', 'illustrate']);
 
@@ -232,7 +232,7 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   // not the company in a step of its own process ("during SCIM setup we'll walk you through what Novu expects").
   const narrates = reader && /^(you|your)$/.test(object.word)
     ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i))
-    : aboutThePage(words) || (TELLS.has(verb.word) && !inCompanyProcess(words, i));
+    : aboutThePage(words) || (TELLS.has(verb.word) && !inCompanyProcess(words, i)) || (future && /^(go|walk|cover|look|share)$/.test(verb.word) && words.some((word) => /^(below|above)$/.test(word.word) && !word.quoted));
   if (NARRATION.has(verb.word) && narrates) {
     // "In this section, we will compare": the page's own word for itself ("this section compares").
     const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));

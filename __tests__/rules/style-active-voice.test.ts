@@ -90,6 +90,12 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([readerAt(page, 'can be shared with', 'can be shared', 'you can share')]);
   });
 
+  test('valid: "only" before the subject is a constraint, and an agent after "only by" acts; the reader\'s own passive is still reported', async () => {
+    const body = 'Only selected dashboards can be accessed via embed URLs. Keys can be rotated only by admins. Selected dashboards can be shared.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([readerAt(page, 'can be shared', 'can be shared', 'you can share')]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',

@@ -171,6 +171,12 @@ describe('style-second-person', () => {
       report("we'll look", narrator("we'll look", 'the next section looks')),
       report("we'll follow", narrator("we'll follow", 'this guide follows')),
     ]);
+    // "below" points at the page too.
+    const below = "We're going to go through formatting your fields below. So below we'll share how exactly we go about it. Below, we will show the weather.\n";
+    expect(await lintPage(below)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(head + below, "We're going"), message: narrator("We're going to go", 'This guide goes') },
+      { file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(head + below, "we'll share"), message: narrator("we'll share", 'this guide shares') },
+    ]);
   });
 
   test('valid: the company\'s people explain and demonstrate in its own process', async () => {
