@@ -12,6 +12,9 @@ const lintPage = (body: string, setting: RulesSetting = rules) => lintBrief({ 'd
 
 const future = (phrase: string, replacement: string) => `"${phrase}" is future tense; write "${replacement}".`;
 
+/** The reports of one page: `report(needle, message)` is a report at the first place `needle` stands. */
+const reportOn = (page: string) => (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+
 describe('style-present-tense', () => {
   test('valid: present tense, and "will" where it is no verb, in code, quotes, attributes, expressions or the real future', async () => {
     const body = [
@@ -93,7 +96,7 @@ describe('style-present-tense', () => {
       '',
     ].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report('will return a', future('will return', 'returns')),
       report("You'll need", future("You'll need", 'You need')),
@@ -120,7 +123,7 @@ describe('style-present-tense', () => {
       '',
     ].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report('will store', future('will store', 'stores')),
       report('will print', future('will print', 'prints')),
@@ -145,7 +148,7 @@ describe('style-present-tense', () => {
     const page = head + body;
     const promise = (phrase: string) =>
       `"${phrase}" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.`;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report('will support SAML', future('will support', 'supports')),
       report('will soon support', promise('will soon support')),
@@ -175,7 +178,7 @@ describe('style-present-tense', () => {
   test('a hyphenated verb is one verb, inflected at its end ("will auto-register" → "auto-registers")', async () => {
     const body = "The annotation will auto-register the service. It won't allow-list the domain.\n";
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report('will auto-register', future('will auto-register', 'auto-registers')),
       report("won't allow-list", future("won't allow-list", "doesn't allow-list")),
@@ -194,7 +197,7 @@ describe('style-present-tense', () => {
       '',
     ].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("won't be", future("won't be", "aren't")),
       report('will be rejected', future('will be', 'are')),
@@ -208,7 +211,7 @@ describe('style-present-tense', () => {
   test('a verb compromise\'s lexicon does not know is conjugated as a regular verb ("will proxy" → "proxies", "will sync" → "syncs"), and one compromise tags as an adjective before its particle is still the verb ("will then redirect back" → "then redirects")', async () => {
     const body = 'The studio will proxy requests to your app, and the bridge will sync them. The server will then redirect back to the client.\n';
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-present-tense', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report('will proxy', future('will proxy', 'proxies')),
       report('will sync', future('will sync', 'syncs')),

@@ -15,6 +15,9 @@ const third = (phrase: string, replacement: string) => `"${phrase}" talks about 
 const advice = (phrase: string) => `"${phrase}" speaks for the writers; address the reader: write the advice as an instruction ("Use …") or with "you should".`;
 const narrator = (phrase: string, replacement: string) => `"${phrase}" speaks for the writer; say what the page does: write "${replacement}".`;
 
+/** The reports of one page: `report(needle, message)` is a report at the first place `needle` stands. */
+const reportOn = (page: string) => (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+
 describe('style-second-person', () => {
   test('valid: "you", the company\'s "we", end users, "let us know", and "one" as a number', async () => {
     const body = [
@@ -106,7 +109,7 @@ describe('style-second-person', () => {
       '',
     ].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("Let's create", together("Let's create", 'Create')),
       report('let’s also add', together('let’s also add', 'Also add')),
@@ -157,14 +160,14 @@ describe('style-second-person', () => {
   test('invalid: the page narrates, even where it names a session or a setup', async () => {
     const body = ["In this session, we'll walk you through the migration plan.", '', "During this guide, we'll show you how the dashboards read your traffic.", '', "In this guide, we'll also link to sample code.", ''].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([report("we'll walk", narrator("we'll walk", 'this guide walks')), report("we'll show", narrator("we'll show", 'this guide shows')), report("we'll also link", narrator("we'll also link", 'this guide also links'))]);
   });
 
   test('invalid: the page narrates what it demonstrates or compares, named as the sentence names it', async () => {
     const body = ['This section walks through a session. We\'ll demonstrate the lifecycle with JSON-RPC messages.', '', 'In this section, we will compare QStash with its alternatives.', '', "In the next section we'll look at errors. Throughout this guide, we'll follow the journey of a coach.", ''].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("We'll demonstrate", narrator("We'll demonstrate", 'This guide demonstrates')),
       report('we will compare', narrator('we will compare', 'this section compares')),
@@ -190,7 +193,7 @@ describe('style-second-person', () => {
     expect(await lintPage(`${valid}\n`)).toEqual([]);
     const body = ["Next, we'll put it all together. Then we'll create a session for the user.", '', "We'll set both keys together when deploying our Lambda. First, let's import everything we need:", ''].join('\n');
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("we'll put", together("we'll put", 'you put')),
       report("we'll create", together("we'll create", 'you create')),
@@ -203,14 +206,14 @@ describe('style-second-person', () => {
   test('invalid: "we\'ll guide you through" on the page is what the page does; "this document" names itself', async () => {
     const body = "In this guide, we'll guide you through the setup. In this document, we will explain the metrics.\n";
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([report("we'll guide", narrator("we'll guide", 'this guide walks')), report('we will explain', narrator('we will explain', 'this document explains'))]);
   });
 
   test('invalid: "let\'s walk through" and "let\'s look at" narrate the page; "let\'s create" is a step', async () => {
     const body = "Let's walk through what happens when a client connects. Now let's look at an example. Let's create a key.\n";
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("Let's walk", narrator("Let's walk", 'This guide walks')),
       report("let's look", narrator("let's look", 'this guide looks')),
@@ -221,7 +224,7 @@ describe('style-second-person', () => {
   test('invalid: a hyphenated verb after "we" or "let\'s" is one verb, written whole in the rewrite', async () => {
     const body = "Next, we'll auto-generate the client. Now let's double-click the file.\n";
     const page = head + body;
-    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'style-second-person', ...positionOf(page, needle), message });
+    const report = reportOn(page);
     expect(await lintPage(body)).toEqual([report("we'll auto-generate", together("we'll auto-generate", 'you auto-generate')), report("let's double-click", together("let's double-click", 'Double-click'))]);
   });
 
