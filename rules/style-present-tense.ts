@@ -15,6 +15,7 @@ import {
   negativePresentOf,
   endsClause,
   personOf,
+  phrasalVerb,
   presentOf,
   skipAdverbs,
   subjectBefore,
@@ -139,7 +140,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   const verb = words[verbIndex];
   if (!isPlain(verb) || !isBaseVerb(words, verbIndex)) return undefined;
   const subjectWord = contraction ?? subjectBefore(words, i);
-  if (predicted(words, subjectWord)) return undefined;
+  // "operations you know will be long-running": the verb that foresees stands right before the future it foresees.
+  if (predicted(words, subjectWord) || (before.text !== '' && FORESEE.test(before.word) && !before.quoted)) return undefined;
   // "We will notify you", "we'll email you a receipt": the company's promise to the reader.
   if (subjectWord?.word === 'we' && /^(you|your)$/.test(words[verbIndex + 1]?.word ?? '') && verb.word !== 'be') return undefined;
   const wonT = /^won['’]t$/i.test(word.text);
@@ -194,7 +196,7 @@ function build(
   // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
   const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
   const last = words[span.end];
-  const base = stem ? last.word : verb.word;
+  const base = stem ? last.word : phrasalVerb(verb.word);
   const reader = subject?.word === 'you' && !subject.quoted;
   const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);
   // "will be able to" says "can".

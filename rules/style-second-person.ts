@@ -3,8 +3,8 @@ import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrase
 import { checkLater, combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
-import { EXPLAINING_SECTION } from '../src/prose/section-titles.js';
-import { endsClause, grammarOf, hyphenatedSpan, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
+import { isTeamSection } from '../src/prose/section-titles.js';
+import { endsClause, grammarOf, hyphenatedSpan, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, phrasalVerb, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
   allow: string[];
@@ -32,6 +32,21 @@ const SEQUENCE = new Set(['now', 'next', 'then', 'first', 'firstly', 'finally', 
 
 /** Adverbs of habit: the company's "we" does things from time to time; a tutorial's "we" takes a step once. */
 const FREQUENCY = new Set(['sometimes', 'occasionally', 'periodically', 'regularly', 'routinely', 'usually', 'often', 'always', 'automatically', 'internally', 'continuously', 'constantly']);
+
+/** Where a unit stands on its page. */
+interface Where {
+  /** In a section that explains how the product works, or lists what changed, or is titled in the team's voice. */
+  team: boolean;
+  /** Before the page's first section and its first code: where a page says what it is about, or what is new. */
+  intro: boolean;
+}
+
+/** What the page as a whole says about its "we". */
+interface PageKind {
+  /** The page shows code or numbered steps: the tutorial "we" lives there. */
+  walkthrough: boolean;
+  intro: boolean;
+}
 
 interface Finding {
   from: Word;
@@ -64,17 +79,16 @@ export default createRule<Options>({
     const normative = isNormativePage(context);
     // A walk-through shows code or numbered steps; the tutorial "we" lives there.
     const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
-    /** `explaining`: the unit is in a section that explains how the product works (its titles, read in the walk). */
-    const check = (unit: DetachedUnit, explaining: boolean, report: LaterReport): void => {
+    const check = (unit: DetachedUnit, where: Where, report: LaterReport): void => {
       for (const sentence of unit.sentences) {
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = findAt(words, i, walkthrough, (from, to) => unit.slice(from.start, to.end));
+          const finding = findAt(words, i, { walkthrough, intro: where.intro }, (from, to) => unit.slice(from.start, to.end));
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
-          if (finding.messageId === 'we' && explaining) continue;
+          if (finding.messageId === 'we' && where.team) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
           report({
@@ -87,14 +101,19 @@ export default createRule<Options>({
     };
     /** The titles of the sections the walk is in, outermost first. */
     const sections: Array<{ depth: number; title: string }> = [];
+    /** A code block came before: a page with no sections may still be a walk-through, from its first code on. */
+    let shownCode = false;
     // Checked once every page was read, so that the grammar tags every page's sentences together.
     const later = checkLater(context, check, (sentence) => CUE.test(sentence.text));
-    const read = (unit: ProseUnit): void => later(unit, sections.some((section) => EXPLAINING_SECTION.test(section.title)));
+    const read = (unit: ProseUnit): void => later(unit, { team: sections.some((section) => isTeamSection(section.title)), intro: !shownCode && sections.every((section) => section.depth <= 1) });
     return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: CUE }), {
       heading: (node: MdNode & { depth?: number }) => {
         const depth = node.depth ?? 1;
         while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
         sections.push({ depth, title: nodeText(node).text.trim() });
+      },
+      code: () => {
+        shownCode = true;
       },
     });
   },
@@ -103,11 +122,11 @@ export default createRule<Options>({
 /** The page's own text between two words (code as written, with its backticks). */
 type Spell = (from: Word, to: Word) => string;
 
-function findAt(words: readonly Word[], i: number, walkthrough: boolean, spell: Spell): Finding | undefined {
+function findAt(words: readonly Word[], i: number, page: PageKind, spell: Spell): Finding | undefined {
   const word = words[i];
   if (!isPlain(word)) return undefined;
   if (word.word === 'let' && words[i + 1]?.word === 'us') return lets(words, i);
-  if (word.word === 'we') return we(words, i, walkthrough, spell);
+  if (word.word === 'we') return we(words, i, page, spell);
   if (READER.has(word.word)) return thirdPerson(words, i);
   return undefined;
 }
@@ -179,7 +198,7 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
 }
 
 /** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
-function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spell): Finding | undefined {
+function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind, spell: Spell): Finding | undefined {
   const from = words[i];
   // The writers' advice: "we suggest", "we strongly advise".
   const adviceIndex = skipAdverbs(words, i + 1);
@@ -265,6 +284,9 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   if (future && auxiliaries.length === 0 && !inSequence && !/['’]/.test(from.text) && words[i + 1]?.word === 'will' && words[i + 1]?.text !== '') return undefined;
   // "Once we've created the bucket": the perfect sets the scene; the step is in the main clause.
   if (perfect) return undefined;
+  // "We now have experimental support for Bun" before the page's first section: what is new, in the
+  // present, placed by nothing but "now"; a walk-through's "now" takes a step ("we now need to install").
+  if (intro && !future && auxiliaries.length === 0 && words[verbIndex + 1]?.word !== 'to' && onlyNow(words.slice(clauseStart, verbIndex)) && !startsProcedure(words, verbIndex) && !inReadersCode(words, i, spell)) return undefined;
   if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
   // "We can also move them to another provider": on a page that walks through no code, "we can" is
   // what the company or the group can do; a walk-through shows the code it builds.
@@ -276,6 +298,12 @@ function we(words: readonly Word[], i: number, walkthrough: boolean, spell: Spel
   return { from, to: words[span.end], messageId: 'we', replacement };
 }
 
+/** The words before a verb place it in a sequence by "now" alone ("We now have …"), not "first" or "next". */
+function onlyNow(before: readonly Word[]): boolean {
+  const placing = before.filter((word) => SEQUENCE.has(word.word) && !word.quoted);
+  return placing.length > 0 && placing.every((word) => word.word === 'now');
+}
+
 /** After the verb, past its particle ("out", "back"), a preposition that names the reader: "with you", "to you", "for your team". */
 function servesReader(words: readonly Word[], from: number): boolean {
   let k = from;
@@ -283,8 +311,9 @@ function servesReader(words: readonly Word[], from: number): boolean {
   return /^(with|for|to)$/.test(words[k]?.word ?? '') && !endsClause(words[k]) && /^(you|your)$/.test(words[k + 1]?.word ?? '');
 }
 
-/** A hyphenated verb as written ("auto-generate"), or the one word. */
+/** A hyphenated verb as written ("auto-generate"), or the one word as a verb ("setup" → "set up"). */
 function spelledSpan(words: readonly Word[], span: { start: number; end: number }): string {
+  if (span.start === span.end) return phrasalVerb(words[span.start].text);
   return words.slice(span.start, span.end + 1).map((word) => word.text).join('-');
 }
 

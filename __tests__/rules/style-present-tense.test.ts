@@ -219,6 +219,48 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('the rewrite agrees with the head of the subject, not with the noun of a phrase that describes it', async () => {
+    const body = [
+      'The list of users will be shown. Some features exclusive to the cloud plan will not be available.',
+      '',
+      'Requests to the API will fail. One of the nodes will restart. A lot of requests will time out.',
+      '',
+      'When you upload files to the bucket the function will run. Set the description to the title customers will see.',
+      '',
+      'The installer is a set of scripts that ensure you will get the right binary. It stops waiting for a callback nobody will complete.',
+      '',
+      'One of our team members will reply. Everyone who bought something from you will be listed. Bundle it, which is what we will do here.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([
+      report('will be shown', future('will be', 'is')),
+      report('will not be', future('will not be', 'are not')),
+      report('will fail', future('will fail', 'fail')),
+      report('will restart', future('will restart', 'restarts')),
+      report('will time', future('will time', 'time')),
+      report('will run', future('will run', 'runs')),
+      report('will see', future('will see', 'see')),
+      report('will get', future('will get', 'get')),
+      report('will complete', future('will complete', 'completes')),
+      report('will reply', future('will reply', 'replies')),
+      report('will be listed', future('will be', 'is')),
+      report('will do', future('will do', 'do')),
+    ]);
+  });
+
+  test('valid: a future that a verb right before it foresees ("operations you know will be long-running")', async () => {
+    expect(await lintPage('For operations you know will be long-running, use task mode. The jobs we expect will fail are listed here.\n')).toEqual([]);
+  });
+
+  test('a compound noun written for its phrasal verb is rewritten as the verb ("will setup" → "sets up", "won\'t login" → "doesn\'t log in")', async () => {
+    const body = 'The CLI will setup the project. The script won\'t login to the registry.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report('will setup', future('will setup', 'sets up')), report("won't login", future("won't login", "doesn't log in"))]);
+  });
+
   test('a report spans the phrase and keeps its place in an indented list item', async () => {
     const body = '1. Create a token.\n2. Copy it to your server,\n   which will send it with each request.\n';
     const page = head + body;

@@ -228,6 +228,45 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([report("we'll auto-generate", together("we'll auto-generate", 'you auto-generate')), report("let's double-click", together("let's double-click", 'Double-click'))]);
   });
 
+  test('the team\'s "we" before the first section and code announces what is new, and speaks in a section titled in its voice or listing changes; "we now" with a step of need, or after code or a section, is the walk-through\'s', async () => {
+    const body = [
+      'We now have experimental support for Bun. We now need to install the library.',
+      '',
+      '```bash',
+      'pip install x',
+      '```',
+      '',
+      'We now run the deploy command.',
+      '',
+      '## How we review PRs',
+      '',
+      'For reviewing PRs, we start by making sure the PR meets our quality standard.',
+      '',
+      '## Changelog',
+      '',
+      '- We now do a better job of reporting errors.',
+      '',
+      '## Test',
+      '',
+      'We now have a working server.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([
+      report('We now need', together('We now need', 'You now need')),
+      report('We now run', together('We now run', 'You now run')),
+      report('We now have a', together('We now have', 'You now have')),
+    ]);
+  });
+
+  test('invalid: a compound noun written for its verb is rewritten as the phrasal verb ("let\'s setup" → "Set up")', async () => {
+    const body = "First, let's setup the client class. Next, we'll login to the dashboard.\n\n```bash\nnpm init\n```\n";
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report("let's setup", together("let's setup", 'Set up')), report("we'll login", together("we'll login", 'you log in'))]);
+  });
+
   test('valid: in a specification with RFC 2119 keywords, users are the end users of what the reader implements', async () => {
     expect(await lintPage('Hosts MUST obtain consent. Users must explicitly approve each request, and users should control what is shared. Servers MAY log it.\n')).toEqual([]);
   });

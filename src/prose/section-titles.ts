@@ -22,3 +22,14 @@ export function isPrerequisitesTitle(text: string, titles: ReadonlySet<string> =
  * built it ("Then we store the image in S3", "First, we introduce …"), not a walk-through.
  */
 export const EXPLAINING_SECTION = /\b(how it works|how this works|under the hood|behind the scenes|architecture|internals|specification|rationale|motivation|abstract)\b/i;
+
+/** Titles of sections that list what changed: the team speaks ("We now do a better job of reporting errors"). */
+const CHANGES_SECTION = /\b(change ?log|what['’]s new|what is new|release notes|breaking changes|improvements)\b/i;
+
+/** Titles in the team's own voice: "How we review PRs", "Why we built it", "Our documentation philosophy"; not "What we'll build". */
+const TEAM_TITLE = /\b(how|why) we\b|\bwhat we (?!['’]ll|will|are going)\w|^our\b/i;
+
+/** A section where "we" is the people who build the product, not a walk-through's writer and reader. */
+export function isTeamSection(title: string): boolean {
+  return EXPLAINING_SECTION.test(title) || CHANGES_SECTION.test(title) || TEAM_TITLE.test(title.trim());
+}

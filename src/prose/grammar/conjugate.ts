@@ -14,6 +14,9 @@ export function personOf(subject: string | undefined, plural: boolean): Person {
 
 /** The simple present: `is`/`are`/`am` for `be`, `returns` or `return`. */
 export function presentOf(base: string, person: Person): string {
+  // "set up" → "sets up": a phrasal verb is conjugated on its verb.
+  const space = base.indexOf(' ');
+  if (space > 0) return `${presentOf(base.slice(0, space), person)}${base.slice(space)}`;
   if (base === 'be') return person === 'first' ? 'am' : person === 'plural' ? 'are' : 'is';
   if (person !== 'singular') return base;
   return verbForms(base).PresentTense ?? base;
@@ -21,6 +24,8 @@ export function presentOf(base: string, person: Person): string {
 
 /** The simple past: `was`/`were` for `be`, `rotated`, `sent`. */
 export function pastOf(base: string, person: Person): string {
+  const space = base.indexOf(' ');
+  if (space > 0) return `${pastOf(base.slice(0, space), person)}${base.slice(space)}`;
   if (base === 'be') return person === 'plural' ? 'were' : 'was';
   return verbForms(base).PastTense ?? base;
 }

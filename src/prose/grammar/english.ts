@@ -279,6 +279,16 @@ export function tagsAlone(word: string): ReadonlySet<string> {
   return tags;
 }
 
+/**
+ * The phrasal verb a compound noun is written for: "setup" → "set up", "login" → "log in",
+ * "checkout" → "check out". A word that compromise knows as a verb is left as it is.
+ */
+export function phrasalVerb(word: string): string {
+  const match = /^([a-z]{2,}?)(up|in|out|down|off|back|over)$/i.exec(word);
+  if (!match || isKnownVerb(word.toLowerCase()) || !isKnownVerb(match[1].toLowerCase())) return word;
+  return `${match[1]} ${match[2]}`;
+}
+
 /** compromise reads the word, alone, as a verb: its lexicon knows it as one, or its suffix makes it one. */
 export function isKnownVerb(word: string): boolean {
   return tagsAlone(word).has('Verb');

@@ -273,10 +273,62 @@ export function subjectBefore(words: readonly Word[], index: number): Word | und
     }
     if (head && word.tags.has('Verb') && !participle) verbBetween = true;
     if (head) continue;
+    // "scripts that ensure you will get the binary": a subject pronoun right before the verb is its subject.
+    // Not after a preposition: "something from you will be recorded" is something's.
+    if (i === index - 1 && /^(you|we|they|i|he|she)$/.test(word.word) && !word.quoted && !(words[i - 1]?.tags.has('Preposition') && !words[i - 1].tags.has('Conjunction'))) return word;
     if (word.tags.has('Noun') || word.tags.has('Pronoun') || word.object) head = word;
     else if (!isAdverb(word) && !word.tags.has('Adjective')) break;
   }
-  return head;
+  return head && !head.tags.has('Pronoun') ? headOfPhrase(words, head) : head;
+}
+
+/** Prepositions that attach a phrase to the noun before them: "the list [of users]", "requests [to the API]". */
+const NOUN_PREPOSITION = /^(of|in|for|to|from|with|on|at|within|inside|across|under|about|per|without|between|among)$/;
+/** Partitives whose number is their object's: "a lot of requests fail", "the rest of the jobs run". */
+const PARTITIVE = /^(lots?|plenty|majority|rest|half|bunch|couple|percent|number|none)$/;
+
+/**
+ * The noun a phrase is about, back past the phrases that describe it: "the list of users" is a
+ * list, "features exclusive to the cloud plan" are features, "one of the nodes" is one.
+ */
+function headOfPhrase(words: readonly Word[], found: Word): Word {
+  // "a callback nobody will complete": an indefinite pronoun is a subject of its own.
+  if (/^(no|any|some|every)(body|one|thing)$/.test(found.word)) return found;
+  let head = found;
+  for (;;) {
+    let start = head.index;
+    // A determiner opens the phrase ("files to the bucket the function" holds two), and a plural after
+    // "the title" may be a subject of its own ("the title customers will see"), not a compound ("our team members").
+    while (start > 0 && inNounPhrase(words[start - 1]) && !words[start].tags.has('Determiner') && !ownSubject(words, start)) start--;
+    const preposition = words[start - 1];
+    const before = words[start - 2];
+    if (!preposition || !before || !NOUN_PREPOSITION.test(preposition.word) || preposition.quoted || endsClause(before) || before.quoted) return head;
+    if (/^(one|each|either|neither)$/.test(before.word)) return before;
+    // "a number of requests fail", but "the number of requests is".
+    if (PARTITIVE.test(before.word) && (before.word !== 'number' || words[start - 3]?.word === 'a')) return head;
+    if ((before.tags.has('Noun') && !before.tags.has('Pronoun')) || before.object) {
+      head = before;
+      continue;
+    }
+    // "features exclusive to the cloud plan", "fields available in the index": an adjective phrase after its noun.
+    const noun = words[start - 3];
+    if (before.tags.has('Adjective') && noun && !endsClause(noun) && noun.tags.has('Noun') && !noun.tags.has('Pronoun')) {
+      head = noun;
+      continue;
+    }
+    return head;
+  }
+}
+
+/** A plural noun right after "the/a/this" and a noun: a relative clause's own subject, as far as its words say. */
+function ownSubject(words: readonly Word[], k: number): boolean {
+  const before = words[k - 1];
+  return words[k].tags.has('Plural') && before.tags.has('Noun') && !before.tags.has('Possessive') && /^(the|a|an|this|that)$/.test(words[k - 2]?.word ?? '');
+}
+
+function inNounPhrase(word: Word): boolean {
+  if (endsClause(word) || (word.tags.has('Pronoun') && !word.tags.has('Possessive'))) return false;
+  return word.object || word.tags.has('Determiner') || word.tags.has('Adjective') || word.tags.has('Noun') || word.tags.has('Value') || word.tags.has('Possessive');
 }
 
 /** Words that place a step in a sequence: "First, …", "Then …", "Finally, …". */
