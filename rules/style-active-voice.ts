@@ -373,7 +373,8 @@ function resultClause(words: readonly Word[], modalIndex: number): boolean {
 /** The subject before the modal at `modalIndex` opens with "only": "Only selected dashboards can be …". */
 function onlySubject(words: readonly Word[], modalIndex: number): boolean {
   let k = modalIndex - 1;
-  while (k >= 0 && modalIndex - k <= 5 && !endsClause(words[k]) && (words[k].tags.has('Noun') || words[k].tags.has('Adjective') || words[k].tags.has('Determiner') || words[k].object || participleAt(words, k) !== undefined) && words[k].word !== 'only') k--;
+  // Past the phrases that describe the subject: "only fields explicitly listed as sortable can be used".
+  while (k >= 0 && modalIndex - k <= 8 && !endsClause(words[k]) && (words[k].tags.has('Noun') || words[k].tags.has('Adjective') || words[k].tags.has('Determiner') || words[k].object || participleAt(words, k) !== undefined || (isAdverb(words[k]) && !words[k].tags.has('Conjunction')) || /^(as|in|with|by|for|on|of)$/.test(words[k].word)) && words[k].word !== 'only') k--;
   return k >= 0 && k < modalIndex - 1 && words[k].word === 'only' && !words[k].quoted;
 }
 

@@ -205,6 +205,9 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   const advice = words[adviceIndex];
   if (isPlain(advice) && ADVICE.has(advice.word) && from.text !== '' && !/['’]/.test(from.text)) return { from, to: advice, messageId: 'advice', replacement: '' };
 
+  // "We collect telemetry so that we can improve our product": the purpose or reason of the company's own act is the company's.
+  if (/^(that|because|since)$/.test(words[i - 1]?.word ?? '') && (words[i - 1].word !== 'that' || words[i - 2]?.word === 'so') && words.slice(0, i - 1).some((word, k) => companyActs(words, k))) return undefined;
+
   // What "we" do: an auxiliary (will, can, need to, are going to), then adverbs, then the verb.
   let j = i + 1;
   const auxiliaries: string[] = [];
@@ -252,7 +255,10 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   const narrates = reader && /^(you|your)$/.test(object.word)
     ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i))
     : aboutThePage(words) || (TELLS.has(verb.word) && !inCompanyProcess(words, i)) || (future && /^(go|walk|cover|look|share)$/.test(verb.word) && words.some((word) => /^(below|above)$/.test(word.word) && !word.quoted));
-  if (NARRATION.has(verb.word) && narrates) {
+  // "We'll use FastMCP to illustrate the concepts": the page's means of telling, narrated as the page's.
+  // Only "use": "we'll build an app to demonstrate streaming" is still the reader's step.
+  const tellsBy = verb.word === 'use' && !reader && words.slice(verbIndex + 1, verbIndex + 12).some((word, k, rest) => word.word === 'to' && !word.quoted && TELLS.has(rest[k + 1]?.word ?? ''));
+  if ((NARRATION.has(verb.word) && narrates) || (tellsBy && !inCompanyProcess(words, i))) {
     // "In this section, we will compare": the page's own word for itself ("this section compares").
     const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));
     const part = k < 0 ? 'this guide' : /^(next|following)$/.test(words[k - 1].word) ? `the ${words[k - 1].word} ${words[k].word}` : `this ${words[k].word}`;
@@ -296,6 +302,15 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   const span = hyphenatedSpan(words, verbIndex);
   const replacement = ['you', ...auxiliaries, ...words.slice(j, Math.min(verbIndex, span.start)).map((word) => word.text), spelledSpan(words, span)].join(' ');
   return { from, to: words[span.end], messageId: 'we', replacement };
+}
+
+/** "We collect telemetry …": "we" and a verb in the simple present or past, in no sequence, is the company at its own work. */
+function companyActs(words: readonly Word[], k: number): boolean {
+  const subject = words[k];
+  if (subject.word !== 'we' || !isPlain(subject) || /['’]/.test(subject.text)) return false;
+  const verb = words[skipAdverbs(words, k + 1)];
+  if (!verb || !isPlain(verb) || isModal(verb) || verb.tags.has('Auxiliary') || verb.tags.has('Copula') || NARRATION.has(verb.word) || /^(need|have|has)$/.test(verb.word)) return false;
+  return (verb.tags.has('PresentTense') || verb.tags.has('PastTense')) && !words.slice(0, k).some((word) => SEQUENCE.has(word.word) && !word.quoted);
 }
 
 /** The words before a verb place it in a sequence by "now" alone ("We now have …"), not "first" or "next". */

@@ -91,7 +91,7 @@ describe('style-active-voice', () => {
   });
 
   test('valid: "only" before the subject is a constraint, and an agent after "only by" acts; the reader\'s own passive is still reported', async () => {
-    const body = 'Only selected dashboards can be accessed via embed URLs. Keys can be rotated only by admins. Selected dashboards can be shared.\n';
+    const body = 'Only selected dashboards can be accessed via embed URLs. Keys can be rotated only by admins. Only fields explicitly listed as sortable can be used in `sort`. Selected dashboards can be shared.\n';
     const page = head + body;
     expect(await lintPage(body)).toEqual([readerAt(page, 'can be shared', 'can be shared', 'you can share')]);
   });

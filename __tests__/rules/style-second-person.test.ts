@@ -260,6 +260,28 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('the purpose of the company\'s own act is the company\'s ("so that we can"); "we\'ll use X to illustrate" narrates the page; a tutorial\'s purpose is still the reader\'s', async () => {
+    const body = [
+      'We collect telemetry for two reasons: so that we can improve our product, and so that we can keep working on it.',
+      '',
+      "This page is an overview. We'll use FastMCP, a Python framework, to illustrate the concepts.",
+      '',
+      "Next, we'll add a route so that we can test it.",
+      '',
+      '```bash',
+      'npm test',
+      '```',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([
+      report("We'll use", narrator("We'll use", 'This guide uses')),
+      report("we'll add", together("we'll add", 'you add')),
+      report('we can test', together('we can test', 'you can test')),
+    ]);
+  });
+
   test('invalid: a compound noun written for its verb is rewritten as the phrasal verb ("let\'s setup" → "Set up")', async () => {
     const body = "First, let's setup the client class. Next, we'll login to the dashboard.\n\n```bash\nnpm init\n```\n";
     const page = head + body;
