@@ -204,6 +204,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is;
   // "nothing has to be held open", "no file needs to be copied": no need, so nothing for the reader to do.
   if ((modal.modal === 'can' || /^(has|have|had|need|needs)$/.test(modal.from.word)) && negatedSubject(words, modal.index)) return undefined;
+  // "replicas can be reallocated at any time due to spot pricing": a circumstance does it, not the reader.
+  if (modal.modal === 'can' && causedBy(words, participle.index)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
   if (modal.modal === 'should' && !modal.negated && isExpectation(words, modal.index, afterStep)) return undefined;
   const adverbs = words.slice(modal.adverbsFrom, participleIndex).filter((word) => word.text !== '' && !isBe(word) && word.word !== 'not').map((word) => word.text);
@@ -376,6 +378,16 @@ function onlySubject(words: readonly Word[], modalIndex: number): boolean {
   // Past the phrases that describe the subject: "only fields explicitly listed as sortable can be used".
   while (k >= 0 && modalIndex - k <= 8 && !endsClause(words[k]) && (words[k].tags.has('Noun') || words[k].tags.has('Adjective') || words[k].tags.has('Determiner') || words[k].object || participleAt(words, k) !== undefined || (isAdverb(words[k]) && !words[k].tags.has('Conjunction')) || /^(as|in|with|by|for|on|of)$/.test(words[k].word)) && words[k].word !== 'only') k--;
   return k >= 0 && k < modalIndex - 1 && words[k].word === 'only' && !words[k].quoted;
+}
+
+/** After the participle, in its clause: "due to", "because of", "as a result of", "owing to" name the cause. */
+function causedBy(words: readonly Word[], participleIndex: number): boolean {
+  for (let k = participleIndex + 1; k < words.length - 1; k++) {
+    const [word, next] = [words[k], words[k + 1]];
+    if (!word.quoted && ((/^(due|owing)$/.test(word.word) && next.word === 'to') || (word.word === 'because' && next.word === 'of') || (word.word === 'result' && next.word === 'of' && words[k - 1]?.word === 'a'))) return true;
+    if (endsClause(word) && !/,/.test(word.after)) return false;
+  }
+  return false;
 }
 
 /** The subject before the modal at `modalIndex` opens with "no", or is "nothing", "none" or "nobody". */

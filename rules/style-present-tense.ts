@@ -140,12 +140,39 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   const verb = words[verbIndex];
   if (!isPlain(verb) || !isBaseVerb(words, verbIndex)) return undefined;
   const subjectWord = contraction ?? subjectBefore(words, i);
+  // "Tell callers when you'll return their call", "check whether the job will run": an indirect question asks of the future itself.
+  if (asksOfTheFuture(words, subjectWord)) return undefined;
   // "operations you know will be long-running": the verb that foresees stands right before the future it foresees.
   if (predicted(words, subjectWord) || (before.text !== '' && FORESEE.test(before.word) && !before.quoted)) return undefined;
   // "We will notify you", "we'll email you a receipt": the company's promise to the reader.
   if (subjectWord?.word === 'we' && /^(you|your)$/.test(words[verbIndex + 1]?.word ?? '') && verb.word !== 'be') return undefined;
   const wonT = /^won['’]t$/i.test(word.text);
   return build(words, from, i, verbIndex, verb, subjectWord, negated || wonT, word.word === 'shall' ? 'shall' : 'future', wonT, j);
+}
+
+/** Verbs that take a question for their object: "tell them when", "ask the team whether". */
+const ASKS = /^(tell|tells|ask|asks|inform|informs|remind|reminds|show|shows|let|lets)$/;
+
+/**
+ * The subject's phrase follows "whether" with a person for subject, or "when" after a verb ("define when it will run") or after
+ * the person told ("tell callers when you'll return"): an indirect question, which asks of the future
+ * itself. "When" that opens a clause of time, or follows a noun or a preposition, is a tense like any other.
+ */
+function asksOfTheFuture(words: readonly Word[], subject: Word | undefined): boolean {
+  if (!subject) return false;
+  let k = subject.index - 1;
+  while (k >= 0 && subject.index - k <= 4 && !words[k].tags.has('Gerund') && (words[k].tags.has('Determiner') || words[k].tags.has('Adjective') || words[k].tags.has('Possessive') || (words[k].tags.has('Noun') && !words[k].tags.has('Pronoun')))) k--;
+  const opener = words[k];
+  if (!opener || opener.quoted || endsClause(opener) || !/^(when|whether)$/.test(opener.word)) return false;
+  // "whether you will find it", "whether they will outgrow the need": people's futures; "whether the server will emit
+  // notifications" asks what a product does, which the present says.
+  if (opener.word === 'whether') return /^(you|we|they|i|he|she)$/.test(subject.word);
+  const before = words[k - 1];
+  if (!before || endsClause(before)) return false;
+  if (before.tags.has('Verb') && !before.tags.has('Auxiliary') && !before.tags.has('Modal') && !before.tags.has('Copula') && !before.tags.has('Gerund')) return true;
+  let v = k - 2;
+  while (v >= 0 && (words[v].tags.has('Determiner') || words[v].tags.has('Possessive') || words[v].tags.has('Adjective'))) v--;
+  return (before.tags.has('Noun') || before.tags.has('Pronoun')) && ASKS.test(words[v]?.word ?? '');
 }
 
 /** Verbs that foresee: what follows them is a prediction, whose future the present would change. */

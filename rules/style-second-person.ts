@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isFaqPage, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { isTeamSection } from '../src/prose/section-titles.js';
@@ -77,6 +77,8 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
     const normative = isNormativePage(context);
+    // In questions and answers, the company answers: "Which regions do you support? We start with two."
+    const faq = isFaqPage(context);
     // A walk-through shows code or numbered steps; the tutorial "we" lives there.
     const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
     const check = (unit: DetachedUnit, where: Where, report: LaterReport): void => {
@@ -88,7 +90,7 @@ export default createRule<Options>({
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
-          if (finding.messageId === 'we' && where.team) continue;
+          if (finding.messageId === 'we' && (where.team || faq)) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
           report({

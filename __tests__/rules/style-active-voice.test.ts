@@ -96,6 +96,22 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([readerAt(page, 'can be shared', 'can be shared', 'you can share')]);
   });
 
+  test('a name or a measure before a hyphenated participle makes an adjective ("CPU-bound", "cloud-based"); a circumstance after "due to" acts; a name in capitals is one agent', async () => {
+    const body = [
+      'Downloading metadata can be I/O-bound. The task can be CPU-bound or memory-bound, and the store can be cloud-based.',
+      '',
+      'Replicas can be reallocated at any time due to spot pricing. Requests can be rate-limited per key.',
+      '',
+      'This approach is supported by GROMACS.',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      readerAt(page, 'can be rate-limited', 'can be rate-limited', 'you can rate-limit'),
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'is supported'), message: agent('is supported', 'GROMACS', 'GROMACS supports') },
+    ]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',

@@ -231,6 +231,10 @@ describe('style-present-tense', () => {
       '',
       'One of our team members will reply. Everyone who bought something from you will be listed. Bundle it, which is what we will do here.',
       '',
+      'Add an example and a note that the transcript will be returned. Relative links like `../text` will open slower. Providers such as Twilio will send it.',
+      '',
+      'The docs for `status` (in the app and in your dbt project) will become the doc block.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = reportOn(page);
@@ -247,11 +251,27 @@ describe('style-present-tense', () => {
       report('will reply', future('will reply', 'replies')),
       report('will be listed', future('will be', 'is')),
       report('will do', future('will do', 'do')),
+      report('will be returned', future('will be', 'is')),
+      report('will open', future('will open', 'open')),
+      report('will send', future('will send', 'send')),
+      report('will become', future('will become', 'become')),
     ]);
   });
 
   test('valid: a future that a verb right before it foresees ("operations you know will be long-running")', async () => {
     expect(await lintPage('For operations you know will be long-running, use task mode. The jobs we expect will fail are listed here.\n')).toEqual([]);
+  });
+
+  test('an indirect question asks of the future ("tell callers when you\'ll return", "define when the task will run", "whether you will need it"); a relative "when", a clause of time, or whether a product does something is a tense', async () => {
+    const body = "Tell callers when you'll return their call. Ask whether you will need it. Define when the task will run. The date when the key will expire is shown. Notify users when the job will finish. When a request will be slow, queue it. The flag says whether the server will emit events.\n";
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([
+      report('will expire', future('will expire', 'expires')),
+      report('will finish', future('will finish', 'finishes')),
+      report('will be slow', future('will be', 'is')),
+      report('will emit', future('will emit', 'emits')),
+    ]);
   });
 
   test('a compound noun written for its phrasal verb is rewritten as the verb ("will setup" → "sets up", "won\'t login" → "doesn\'t log in")', async () => {

@@ -282,6 +282,15 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('valid: on a questions-and-answers page the company answers, and its "we" is the company\'s; "let\'s" and "we suggest" are still reported', async () => {
+    const faq = '---\ntitle: FAQ\ndescription: Questions about regions.\n---\n\n## Which regions do you support?\n\nWe start with two regions. Next, we provision a server in your country. Let\'s say you need a third: we suggest writing to us.\n';
+    const messages = await lintBrief({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['help/faq'] }] }, 'help/faq.mdx': faq }, rules, extra);
+    expect(messages).toEqual([
+      { file: 'help/faq.mdx', ruleId: 'style-second-person', ...positionOf(faq, "Let's say"), message: together("Let's say", 'Suppose') },
+      { file: 'help/faq.mdx', ruleId: 'style-second-person', ...positionOf(faq, 'we suggest'), message: advice('we suggest') },
+    ]);
+  });
+
   test('invalid: a compound noun written for its verb is rewritten as the phrasal verb ("let\'s setup" → "Set up")', async () => {
     const body = "First, let's setup the client class. Next, we'll login to the dashboard.\n\n```bash\nnpm init\n```\n";
     const page = head + body;

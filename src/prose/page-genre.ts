@@ -55,6 +55,18 @@ export function isRoadmapPage(context: RuleContext<any>): boolean {
   return typeof title === 'string' && ROADMAP_TITLE.test(title);
 }
 
+const FAQ = /(^|[/_-])(faqs?|frequently-asked-questions)([/_.-]|$)/i;
+const FAQ_TITLE = /\b(faqs?|frequently asked questions)\b/i;
+
+/** A page of questions and answers: the company answers, and its "we" is the company ("We start with two regions"). */
+export function isFaqPage(context: RuleContext<any>): boolean {
+  const page = context.page;
+  if (!page) return false;
+  if (FAQ.test(page.relativePath.replace(/\.mdx?$/i, ''))) return true;
+  const title = page.frontMatter?.data?.title;
+  return typeof title === 'string' && FAQ_TITLE.test(title);
+}
+
 /** Pages no style rule reads: legal text, changelogs, and translations (English grammar says nothing of them). */
 export function isStyleExemptPage(context: RuleContext<any>): boolean {
   const page = context.page;

@@ -122,9 +122,13 @@ export function participleAt(words: readonly Word[], index: number): Participle 
   if (!isPlain(word)) return undefined;
   const next = words[index + 1];
   if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1) {
+    // "CPU-bound", "I/O-bound", "AI-powered", "cloud-based": these participles make adjectives of the noun before them; no verb "CPU-bind" exists.
+    if (/^(bound|based|driven|powered|related)$/.test(next.word)) return undefined;
     const last = participleBase(next);
     if (!last && !/(ed|en)$/.test(next.word)) return undefined;
-    return { base: last ? `${word.word}-${last}` : undefined, index: index + 1 };
+    // "URL-encoded" → "URL-encode": an acronym keeps its capitals.
+    const first = /^[A-Z]{2,}$/.test(word.text) ? word.text : word.word;
+    return { base: last ? `${first}-${last}` : undefined, index: index + 1 };
   }
   const base = participleBase(word);
   if (base) return { base, index };
@@ -227,10 +231,14 @@ export function isPluralSubject(words: readonly Word[], index: number): boolean 
   if (!head) return false;
   if (/^(you|we|they|i|these|those|both)$/.test(head.word)) return true;
   if (head.tags.has('Pronoun')) return false;
+  // "GROMACS", "AWS", "DNS": a name in capitals is one thing, whatever letter it ends with.
+  if (/^[A-Z0-9]{2,}$/.test(head.text) && !head.object) return false;
+  if (head.tags.has('Plural')) return true;
   // Two subjects joined by `and` ("your team and your clients"), not two clauses ("…, and this guide").
   for (let i = index - 1; i > 0 && i >= index - 6; i--) {
     if (words[i].word === 'and' && !words[i].quoted) return !endsClause(words[i - 1]) && (words[i - 1].tags.has('Noun') || words[i - 1].object);
-    if (words[i].tags.has('Verb') || endsClause(words[i])) break;
+    // "an example and a note that the transcription …": a relative pronoun or a preposition opens another phrase.
+    if (words[i].tags.has('Verb') || endsClause(words[i]) || RELATIVE.has(words[i].word) || (words[i].tags.has('Preposition') && !words[i].tags.has('Conjunction'))) break;
   }
   return head.tags.has('Plural') || (!head.tags.has('Noun') && tagsAfterThe(head.word).has('Plural'));
 }
@@ -251,7 +259,9 @@ const RELATIVE = new Set(['that', 'which', 'who', 'whose', 'whom']);
  * ("sent through that channel", "running an old version"), the noun the clause describes. Undefined
  * when the clause has none (an instruction, a question).
  */
-export function subjectBefore(words: readonly Word[], index: number): Word | undefined {
+export function subjectBefore(words: readonly Word[], verbIndex: number): Word | undefined {
+  // "The docs for `x` (in Lightdash and in dbt) will become …": the subject stands before the parenthesis.
+  const index = beforeParenthesis(words, verbIndex);
   let head: Word | undefined;
   let verbBetween = false;
   for (let i = index - 1; i >= 0; i--) {
@@ -276,14 +286,23 @@ export function subjectBefore(words: readonly Word[], index: number): Word | und
     // "scripts that ensure you will get the binary": a subject pronoun right before the verb is its subject.
     // Not after a preposition: "something from you will be recorded" is something's.
     if (i === index - 1 && /^(you|we|they|i|he|she)$/.test(word.word) && !word.quoted && !(words[i - 1]?.tags.has('Preposition') && !words[i - 1].tags.has('Conjunction'))) return word;
-    if (word.tags.has('Noun') || word.tags.has('Pronoun') || word.object) head = word;
+    // "Receivers that support [tasks] will …": compromise may read a plural after a verb as a verb; two verbs in a row cannot stand.
+    const objectAfterVerb = i > 0 && word.tags.has('Verb') && /s$/.test(word.word) && words[i - 1].tags.has('Verb') && !isBe(words[i - 1]) && !words[i - 1].tags.has('Auxiliary') && tagsAfterThe(word.word).has('Noun');
+    if (word.tags.has('Noun') || word.tags.has('Pronoun') || word.object || objectAfterVerb) head = word;
     else if (!isAdverb(word) && !word.tags.has('Adjective')) break;
   }
   return head && !head.tags.has('Pronoun') ? headOfPhrase(words, head) : head;
 }
 
+/** The index of the parenthesis that closes right before `index` opens at, or `index`. */
+function beforeParenthesis(words: readonly Word[], index: number): number {
+  if (!/\)/.test(words[index - 1]?.after ?? '')) return index;
+  for (let k = index - 1; k > 0 && index - k <= 15; k--) if (words[k].before.includes('(')) return k;
+  return index;
+}
+
 /** Prepositions that attach a phrase to the noun before them: "the list [of users]", "requests [to the API]". */
-const NOUN_PREPOSITION = /^(of|in|for|to|from|with|on|at|within|inside|across|under|about|per|without|between|among)$/;
+const NOUN_PREPOSITION = /^(of|in|for|to|from|with|on|at|within|inside|across|under|about|per|without|between|among|like)$/;
 /** Partitives whose number is their object's: "a lot of requests fail", "the rest of the jobs run". */
 const PARTITIVE = /^(lots?|plenty|majority|rest|half|bunch|couple|percent|number|none)$/;
 
@@ -301,8 +320,10 @@ function headOfPhrase(words: readonly Word[], found: Word): Word {
     // "the title" may be a subject of its own ("the title customers will see"), not a compound ("our team members").
     while (start > 0 && inNounPhrase(words[start - 1]) && !words[start].tags.has('Determiner') && !ownSubject(words, start)) start--;
     const preposition = words[start - 1];
-    const before = words[start - 2];
-    if (!preposition || !before || !NOUN_PREPOSITION.test(preposition.word) || preposition.quoted || endsClause(before) || before.quoted) return head;
+    // "providers such as Twilio": "such as" attaches its example to the noun before "such".
+    const such = preposition?.word === 'as' && words[start - 2]?.word === 'such' ? 1 : 0;
+    const before = words[start - 2 - such];
+    if (!preposition || !before || !(NOUN_PREPOSITION.test(preposition.word) || such) || preposition.quoted || endsClause(before) || before.quoted) return head;
     if (/^(one|each|either|neither)$/.test(before.word)) return before;
     // "a number of requests fail", but "the number of requests is".
     if (PARTITIVE.test(before.word) && (before.word !== 'number' || words[start - 3]?.word === 'a')) return head;
@@ -311,7 +332,7 @@ function headOfPhrase(words: readonly Word[], found: Word): Word {
       continue;
     }
     // "features exclusive to the cloud plan", "fields available in the index": an adjective phrase after its noun.
-    const noun = words[start - 3];
+    const noun = words[start - 3 - such];
     if (before.tags.has('Adjective') && noun && !endsClause(noun) && noun.tags.has('Noun') && !noun.tags.has('Pronoun')) {
       head = noun;
       continue;
