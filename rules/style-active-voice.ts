@@ -178,7 +178,10 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
     const aspect = aspectOf(words, i);
     const from = aspect?.modal?.from ?? aspect?.auxiliary ?? modal?.from ?? (be.text === '' ? words[i - 1] : be);
     const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some(isNegative);
-    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, participle.base, spell, aspect) };
+    // "is paid and confirmed by the bank": the agent does both ("the bank pays and confirms").
+    const second = /^(and|or)$/.test(next?.word ?? '') ? participleAt(words, participle.index + 2) : undefined;
+    const bases = participle.base && second?.base ? [participle.base, second.base] : participle.base ? [participle.base] : undefined;
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, bases, next?.word ?? 'and', spell, aspect) };
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
@@ -471,8 +474,12 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     }
     // A version or a number inside a name, before its noun: "any OAuth 2.1 Authorization Server".
     const numberInName = word.tags.has('Value') && !endsClause(word) && next !== undefined && (next.tags.has('Noun') || /^[A-Z]/.test(next.text));
-    const inPhrase = word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
-    if (!inPhrase || word.tags.has('Pronoun') || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
+    // "your non-technical peers": the first part of a hyphenated word ("non", "self", "third") is part of it.
+    const hyphenPrefix = word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') === true && next.start === word.end + 1;
+    // "your IT administrators": compromise reads "IT" as the pronoun "it"; in capitals it is a name.
+    const acronym = /^[A-Z]{2,}$/.test(word.text);
+    const inPhrase = hyphenPrefix || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
+    if (!inPhrase || (word.tags.has('Pronoun') && !acronym) || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
     // compromise tags a possessive ("your", "our") as a noun too; it is the determiner before the adjectives.
     if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
@@ -494,6 +501,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   const head = partOf ? agent[agent.length - 1] : agentHead(agent);
   // "by the active [line break] 4Mica deployment" read as "the active": a phrase without its noun names nobody.
   if (!(head.object || head.tags.has('Noun') || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
+  // "by your" with its noun out of reach: a determiner alone names nobody.
+  if (head.tags.has('Possessive') && head.tags.has('Pronoun')) return undefined;
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
@@ -558,8 +567,11 @@ function agentHead(agent: readonly Word[]): Word {
 }
 
 /** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
-function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], base: string | undefined, spell: Spell, aspect?: Aspect): string | undefined {
-  if (!base) return undefined;
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], bases: readonly string[] | undefined, conjunction: string, spell: Spell, aspect?: Aspect): string | undefined {
+  if (!bases) return undefined;
+  // Each verb conjugated, joined as the sentence joins its participles: "pays and confirms".
+  const both = (form: (base: string) => string): string => bases.map(form).join(` ${conjunction} `);
+  const base = bases.join(` ${conjunction} `);
   const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
   const subject = pronoun ?? written;
@@ -568,17 +580,17 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
   const person = personOf(pronoun, plural);
   const not = negated ? 'not ' : '';
   if (aspect?.kind === 'perfect') {
-    const participle = verbForms(base).Participle ?? pastOf(base, 'singular');
+    const participle = both((verb) => verbForms(verb).Participle ?? pastOf(verb, 'singular'));
     if (modal) return `${subject} ${modal.modal}${modal.negated ? ' not' : ''} have ${participle}`;
     const have = aspect.auxiliary.word === 'had' || /['’]d$/.test(aspect.auxiliary.text) ? 'had' : presentOf('have', person);
     return `${subject} ${have} ${not}${participle}`;
   }
   if (aspect?.kind === 'progressive') {
-    const gerund = verbForms(base).Gerund ?? `${base}ing`;
+    const gerund = both((verb) => verbForms(verb).Gerund ?? `${verb}ing`);
     const auxiliary = /^(was|were)$/.test(aspect.auxiliary.word) ? pastOf('be', person) : presentOf('be', person);
     return `${subject} ${auxiliary} ${not}${gerund}`;
   }
   if (modal) return `${subject} ${modal.modal === 'cannot' ? 'cannot' : modal.negated ? `${modal.modal} not` : modal.modal} ${base}`;
-  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : pastOf(base, person)}`;
-  return `${subject} ${negated ? negativePresentOf(base, person, false) : presentOf(base, person)}`;
+  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : both((verb) => pastOf(verb, person))}`;
+  return `${subject} ${negated ? negativePresentOf(base, person, false) : both((verb) => presentOf(verb, person))}`;
 }

@@ -23,7 +23,7 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * "in any order", "try the following", "a few tips", "Potential solutions:" (plural: "Solution:" may
  * lead a procedure).
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|strategies|optimizations|suggestions|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
 /** A lead-in that names what something offers ("The portal provides:", "Each plan includes:"): its items are features, not steps. */
 const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you)\s*:\s*$/i;

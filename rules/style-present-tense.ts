@@ -175,8 +175,8 @@ function asksOfTheFuture(words: readonly Word[], subject: Word | undefined): boo
   return (before.tags.has('Noun') || before.tags.has('Pronoun')) && ASKS.test(words[v]?.word ?? '');
 }
 
-/** Verbs that foresee: what follows them is a prediction, whose future the present would change. */
-const FORESEE = /^(detects?|detected|predicts?|predicted|expects?|expected|knows?|knew|notices?|noticed|senses?|sensed|guess(es)?|guessed|anticipates?|anticipated|estimates?|estimated)$/;
+/** Verbs that foresee or report a future: what follows them is a prediction or a promise, whose future the present would change. */
+const FORESEE = /^(detects?|detected|predicts?|predicted|expects?|expected|knows?|knew|notices?|noticed|senses?|sensed|guess(es)?|guessed|anticipates?|anticipated|estimates?|estimated|says?|said|promises?|promised)$/;
 
 /** "a package that detects it's going to run out of memory", "if the scheduler predicts that the job will fail": a foreseen future. */
 function predicted(words: readonly Word[], subject: Word | undefined): boolean {

@@ -112,6 +112,16 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('two participles that share an agent are both the agent\'s verbs; a hyphenated word is part of the agent; an adverb before a colon ends the verb phrase ("can be hard: confusing docs")', async () => {
+    const body = 'The token is generated and signed by the API. The file was created and uploaded by the CLI. Integrating payments can be hard: confusing docs, heavy SDKs. Blocks are reused by your non-technical peers.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'is generated'), message: agent('is generated', 'the API', 'the API generates and signs') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'was created'), message: agent('was created', 'the CLI', 'the CLI created and uploaded') },
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'are reused'), message: agent('are reused', 'your non-technical peers', 'your non-technical peers reuse') },
+    ]);
+  });
+
   test('valid: code, inline code, quotes, URLs, attributes and expressions are not prose', async () => {
     const body = [
       '```js',
@@ -205,7 +215,7 @@ describe('style-active-voice', () => {
       report('has been granted', agent('has been granted', 'an administrator', 'an administrator has granted')),
       report('are then', agent('are then processed', 'Stripe', 'Stripe processes')),
       report('is governed', agent('is governed', 'the Acme Foundation', 'the Acme Foundation governs')),
-      report('is generated', agent('is generated', 'the Acme API', 'the Acme API generates')),
+      report('is generated', agent('is generated', 'the Acme API', 'the Acme API generates and signs')),
       report('are posted', agent('are posted', 'the ledger service', 'the ledger service posts')),
       report('was not signed', agent('was not signed', 'the CLI', 'the CLI did not sign')),
       report('is being processed', agent('is being processed', 'one of our workers', 'one of our workers is processing')),

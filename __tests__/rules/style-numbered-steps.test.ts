@@ -243,6 +243,15 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(procedure)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + procedure, '- Open'), message: bullets(3) }]);
   });
 
+  test('valid: strategies or optimizations a lead-in recommends, and options that open with their flag in code; "Follow these steps" still leads a procedure', async () => {
+    const strategies = ['Several code optimizations are recommended:', '', '- Use chunked transfers.', '- Introduce an uploader thread.', '- Cache the model.', '', 'We recommend the following strategies:', '', '- Start from a base model.', '- Save checkpoints to storage.', '- Resume from the latest one.', ''].join('\n');
+    expect(await lintPage(strategies)).toEqual([]);
+    const flags = ['### Training options', '', '- `--batch_size` (int, default `2`).', '- `--warmup_steps` (int, default `5`).', '- `--report_to` (string, default `none`; set `wandb` to report).', ''].join('\n');
+    expect(await lintPage(flags)).toEqual([]);
+    const procedure = ['Follow these steps:', '', '- Open the dashboard.', '- Click **Keys**.', '- Copy the key.', ''].join('\n');
+    expect(await lintPage(procedure)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + procedure, '- Open'), message: bullets(3) }]);
+  });
+
   test('invalid: steps that open with a place, a condition or a word of sequence, with any verb', async () => {
     const body = ['- In the sidebar, pick **Billing**.', '- If asked, confirm your password.', '- Then, on the next page, paste the coupon code.', ''].join('\n');
     const page = head + body;

@@ -145,7 +145,8 @@ export function skipAdverbs(words: readonly Word[], index: number, limit = 3): n
   let i = index;
   while (i < words.length && i - index < limit) {
     const word = words[i];
-    if (isAdverb(word)) {
+    // "can be hard: confusing docs": an adverb that ends a clause ends the verb phrase.
+    if (isAdverb(word) && !/[(),;:.!?—–]/.test(word.after)) {
       i++;
       continue;
     }
@@ -385,6 +386,8 @@ export function instructionOf(words: readonly Word[]): Instruction | undefined {
     if (clause === start) break;
     // "After that, …", "Once that's done, …": an introduction that refers to the step before.
     if (/^(after|once|when)$/.test(word.word) && words.slice(start + 1, clause).some((later) => /^(that|this|it)$/.test(later.word))) sequence ??= word;
+    // "`--max_steps` (int, default `400`)": code that opens the item is its subject, described; no introduction.
+    if (word.object && !word.quoted) return undefined;
     // A phrase that is itself an instruction ("Copy the key, then paste it") is no introduction.
     if (round === 0 && isImperativeAt(words, start) && !word.tags.has('Preposition') && !/^(once|if|when|after|before|to|as|while|until|unless)$/.test(word.word)) break;
     // "No documentation is perfect, and …": a clause of its own, with its verb, is no introduction.
