@@ -19,6 +19,7 @@ import {
   personOf,
   presentOf,
   skipAdverbs,
+  tagsAfterThe,
   tagsAlone,
   verbForms,
   type Word,
@@ -378,8 +379,23 @@ function resultClause(words: readonly Word[], modalIndex: number): boolean {
 /** The subject before the modal at `modalIndex` opens with "only": "Only selected dashboards can be …". */
 function onlySubject(words: readonly Word[], modalIndex: number): boolean {
   let k = modalIndex - 1;
-  // Past the phrases that describe the subject: "only fields explicitly listed as sortable can be used".
-  while (k >= 0 && modalIndex - k <= 8 && !endsClause(words[k]) && (words[k].tags.has('Noun') || words[k].tags.has('Adjective') || words[k].tags.has('Determiner') || words[k].object || participleAt(words, k) !== undefined || (isAdverb(words[k]) && !words[k].tags.has('Conjunction')) || /^(as|in|with|by|for|on|of)$/.test(words[k].word)) && words[k].word !== 'only') k--;
+  // Past the phrases that describe the subject: "only fields explicitly listed as sortable can be used",
+  // "only `enqueued` and `processing` tasks", "only users with non-public domains (for example, …)".
+  while (k >= 0 && modalIndex - k <= 16 && words[k].word !== 'only') {
+    const word = words[k];
+    if (/\)/.test(word.after)) {
+      const open = words.slice(0, k + 1).findLastIndex((earlier) => earlier.before.includes('('));
+      if (open <= 0) return false;
+      k = open - 1;
+      continue;
+    }
+    if (endsClause(word)) return false;
+    // compromise may read a plural after a name as a verb ("`processing` tasks").
+    const plural = /s$/.test(word.word) && tagsAfterThe(word.word).has('Noun');
+    const describes = plural || word.tags.has('Noun') || word.tags.has('Adjective') || word.tags.has('Determiner') || word.tags.has('Hyphenated') || word.object || participleAt(words, k) !== undefined || (isAdverb(word) && !word.tags.has('Conjunction')) || /^(as|in|with|by|for|on|of|and|or)$/.test(word.word);
+    if (!describes) return false;
+    k--;
+  }
   return k >= 0 && k < modalIndex - 1 && words[k].word === 'only' && !words[k].quoted;
 }
 

@@ -98,10 +98,12 @@ const GUIDE = /^(guide|tutorial|quickstart|walkthrough|course|lesson|workshop)$/
 
 /**
  * "By the end of this guide, you'll have …", "After this tutorial, you'll have …", "Once you finish
- * the quickstart, you will …" promise the reader an outcome: the future is right there.
+ * the quickstart, you will …", a title "What you'll learn" promise the reader an outcome: the future is right there.
  */
 function promisesOutcome(words: readonly Word[]): boolean {
   if (words.some((word, i) => word.word === 'by' && words[i + 1]?.word === 'the' && words[i + 2]?.word === 'end')) return true;
+  // "What you'll learn", "What you will build": a title that names the outcome of the page.
+  if (words.length <= 5 && words[0]?.word === 'what' && words[1]?.word === 'you' && words[2]?.word === 'will') return true;
   const opener = words.findIndex((word) => /^(after|once|when)$/.test(word.word) && !word.quoted);
   return opener >= 0 && words.slice(opener + 1, opener + 6).some((word, k, rest) => GUIDE.test(word.word) && /^(this|the)$/.test(rest[k - 1]?.word ?? words[opener].word));
 }
@@ -136,9 +138,16 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
     negated = true;
     j++;
   }
-  const verbIndex = skipAdverbs(words, j);
+  let verbIndex = skipAdverbs(words, j);
+  // "Fly will at some point ask": a short phrase of time between the auxiliary and its verb, kept in the rewrite.
+  if (words[verbIndex]?.tags.has('Preposition') && !endsClause(words[verbIndex])) {
+    // The phrase ends with its noun ("at some point", "in turn"); the verb follows it.
+    const after = words.findIndex((word, k) => k > verbIndex + 1 && k <= verbIndex + 4 && isPlain(word) && (words[k - 1].tags.has('Noun') || words[k - 1].tags.has('Value')) && !words[k - 1].tags.has('Pronoun') && !word.tags.has('Gerund') && !word.tags.has('Determiner') && !word.tags.has('Preposition') && (word.tags.has('Verb') || isKnownVerb(word.word)));
+    if (after < 0 || words.slice(verbIndex, after).some(endsClause)) return undefined;
+    verbIndex = after;
+  }
   const verb = words[verbIndex];
-  if (!isPlain(verb) || !isBaseVerb(words, verbIndex)) return undefined;
+  if (!isPlain(verb) || verb.tags.has('Preposition') || !isBaseVerb(words, verbIndex)) return undefined;
   const subjectWord = contraction ?? subjectBefore(words, i);
   // "Tell callers when you'll return their call", "check whether the job will run": an indirect question asks of the future itself.
   if (asksOfTheFuture(words, subjectWord)) return undefined;

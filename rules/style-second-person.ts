@@ -256,7 +256,11 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   // not the company in a step of its own process ("during SCIM setup we'll walk you through what Novu expects").
   const narrates = reader && /^(you|your)$/.test(object.word)
     ? /^(through|how|what|where|when|which|around)$/.test(words[verbIndex + 2]?.word ?? '') && (aboutThePage(words) || !inCompanyProcess(words, i))
-    : aboutThePage(words) || (TELLS.has(verb.word) && !inCompanyProcess(words, i)) || (future && /^(go|walk|cover|look|share)$/.test(verb.word) && words.some((word) => /^(below|above)$/.test(word.word) && !word.quoted));
+    : aboutThePage(words) ||
+      (TELLS.has(verb.word) && !inCompanyProcess(words, i)) ||
+      (future && /^(go|walk|cover|look|share)$/.test(verb.word) && words.some((word) => /^(below|above)$/.test(word.word) && !word.quoted)) ||
+      // "We'll walk through:", "we'll go over the options": a tour of the page, as "let's walk through" is.
+      (future && /^(go|walk)$/.test(verb.word) && /^(through|over)$/.test(object?.word ?? '') && !inCompanyProcess(words, i));
   // "We'll use FastMCP to illustrate the concepts": the page's means of telling, narrated as the page's.
   // Only "use": "we'll build an app to demonstrate streaming" is still the reader's step.
   const tellsBy = verb.word === 'use' && !reader && words.slice(verbIndex + 1, verbIndex + 12).some((word, k, rest) => word.word === 'to' && !word.quoted && TELLS.has(rest[k + 1]?.word ?? ''));
@@ -335,7 +339,7 @@ function spelledSpan(words: readonly Word[], span: { start: number; end: number 
 }
 
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
-const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson|document|doc|post)$/;
+const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson|document|doc|post|video)$/;
 
 function aboutThePage(words: readonly Word[], parts = PAGE_PARTS): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));

@@ -91,7 +91,7 @@ describe('style-active-voice', () => {
   });
 
   test('valid: "only" before the subject is a constraint, and an agent after "only by" acts; the reader\'s own passive is still reported', async () => {
-    const body = 'Only selected dashboards can be accessed via embed URLs. Keys can be rotated only by admins. Only fields explicitly listed as sortable can be used in `sort`. Selected dashboards can be shared.\n';
+    const body = 'Only selected dashboards can be accessed via embed URLs. Keys can be rotated only by admins. Only fields explicitly listed as sortable can be used in `sort`. Only `enqueued` and `processing` tasks can be canceled. Only users with non-public domains (for example, not `gmail.com`) can be auto-joined. Selected dashboards can be shared.\n';
     const page = head + body;
     expect(await lintPage(body)).toEqual([readerAt(page, 'can be shared', 'can be shared', 'you can share')]);
   });
@@ -113,7 +113,7 @@ describe('style-active-voice', () => {
   });
 
   test('two participles that share an agent are both the agent\'s verbs; a hyphenated word is part of the agent; an adverb before a colon ends the verb phrase ("can be hard: confusing docs")', async () => {
-    const body = 'The token is generated and signed by the API. The file was created and uploaded by the CLI. Integrating payments can be hard: confusing docs, heavy SDKs. Blocks are reused by your non-technical peers.\n';
+    const body = 'The token is generated and signed by the API. The file was created and uploaded by the CLI. Integrating payments can be hard: confusing docs, heavy SDKs. Blocks are reused by your non-technical peers. The CSV must be well-formed.\n';
     const page = head + body;
     expect(await lintPage(body)).toEqual([
       { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'is generated'), message: agent('is generated', 'the API', 'the API generates and signs') },

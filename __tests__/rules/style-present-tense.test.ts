@@ -274,6 +274,13 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('a phrase of time between "will" and its verb stays in the rewrite ("will at some point ask" → "at some point asks"); a title "What you\'ll learn" names the outcome', async () => {
+    const body = "## What you'll learn\n\nFly will at some point ask for a region. It will in turn call the API.\n";
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report('will at some point ask', future('will at some point ask', 'at some point asks')), report('will in turn call', future('will in turn call', 'in turn calls'))]);
+  });
+
   test('a compound noun written for its phrasal verb is rewritten as the verb ("will setup" → "sets up", "won\'t login" → "doesn\'t log in")', async () => {
     const body = 'The CLI will setup the project. The script won\'t login to the registry.\n';
     const page = head + body;

@@ -264,7 +264,9 @@ describe('style-second-person', () => {
     const body = [
       'We collect telemetry for two reasons: so that we can improve our product, and so that we can keep working on it.',
       '',
-      "This page is an overview. We'll use FastMCP, a Python framework, to illustrate the concepts.",
+      "This page is an overview. We'll use FastMCP, a Python framework, to illustrate the concepts. We'll walk through:",
+      '',
+      "In this video, we'll walk through a monitor.",
       '',
       "Next, we'll add a route so that we can test it.",
       '',
@@ -277,6 +279,8 @@ describe('style-second-person', () => {
     const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("We'll use", narrator("We'll use", 'This guide uses')),
+      report("We'll walk", narrator("We'll walk", 'This guide walks')),
+      report("we'll walk", narrator("we'll walk", 'this video walks')),
       report("we'll add", together("we'll add", 'you add')),
       report('we can test', together('we can test', 'you can test')),
     ]);

@@ -1,5 +1,5 @@
 /** The grammar of the prose room (see `src/prose/index.ts`). */
-export { baseOfParticiple, isKnownVerb, isNegatedAdjective, isVerbAfterTo, phrasalVerb, tagsAlone, verbForms, type VerbForms } from './english.js';
+export { baseOfParticiple, isKnownVerb, isNegatedAdjective, isVerbAfterTo, phrasalVerb, tagsAfterThe, tagsAlone, verbForms, type VerbForms } from './english.js';
 export {
   endsClause,
   grammarOf,

@@ -122,14 +122,18 @@ export function participleAt(words: readonly Word[], index: number): Participle 
   if (!isPlain(word)) return undefined;
   const next = words[index + 1];
   if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1) {
-    // "CPU-bound", "I/O-bound", "AI-powered", "cloud-based": these participles make adjectives of the noun before them; no verb "CPU-bind" exists.
-    if (/^(bound|based|driven|powered|related)$/.test(next.word)) return undefined;
+    // "CPU-bound", "I/O-bound", "AI-powered", "cloud-based": these participles make adjectives of the noun before them; no verb "CPU-bind"
+    // exists. "well-formed", "ill-defined": a quality, not an act.
+    if (/^(bound|based|driven|powered|related)$/.test(next.word) || /^(well|ill)$/.test(word.word)) return undefined;
     const last = participleBase(next);
     if (!last && !/(ed|en)$/.test(next.word)) return undefined;
     // "URL-encoded" → "URL-encode": an acronym keeps its capitals.
     const first = /^[A-Z]{2,}$/.test(word.text) ? word.text : word.word;
     return { base: last ? `${first}-${last}` : undefined, index: index + 1 };
   }
+  // "well-formed", and "well‑formed" with a non-breaking hyphen as one word: an adjective of quality.
+  const before = words[index - 1];
+  if (/^(well|ill)\u2011/.test(word.word) || (before && /^(well|ill)$/.test(before.word) && before.tags.has('Hyphenated') && word.start === before.end + 1)) return undefined;
   const base = participleBase(word);
   if (base) return { base, index };
   if (word.tags.has('Participle') || (word.tags.has('PastTense') && word.tags.has('Verb'))) return { index };
