@@ -233,7 +233,8 @@ function build(
   const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
   const last = words[span.end];
   const base = stem ? last.word : phrasalVerb(verb.word);
-  const reader = subject?.word === 'you' && !subject.quoted;
+  // "we'll need their username later": the tutorial's "we" needs what the reader needs.
+  const reader = !subject?.quoted && (subject?.word === 'you' || (subject?.word === 'we' && /^(need|want)$/.test(base)));
   const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);
   // "will be able to" says "can".
   if (base === 'be' && words[verbIndex + 1]?.word === 'able' && words[verbIndex + 2]?.word === 'to') {
@@ -241,7 +242,12 @@ function build(
     return { from, to: words[verbIndex + 2], replacement: [prefix + can, ...adverbs].join(' '), messageId, affirmative: false, reader };
   }
   let replacement: string;
-  if (negated) replacement = [...adverbs, negativePresentOf(`${stem}${base}`, person, contracted)].join(' ');
+  if (negated) {
+    // "won't automatically wrap" → "doesn't automatically wrap", "won't always be" → "isn't always": adverbs follow the auxiliary.
+    const negative = negativePresentOf(`${stem}${base}`, person, contracted);
+    const auxiliary = base === 'be' ? negative : negative.slice(0, negative.length - `${stem}${base}`.length).trim();
+    replacement = [auxiliary, ...adverbs, ...(base === 'be' ? [] : [`${stem}${base}`])].join(' ');
+  }
   // "will then be queued" → "is then queued": the adverb follows a form of "be".
   else if (base === 'be' && adverbs.length > 0) replacement = [presentOf(base, person), ...adverbs].join(' ');
   else replacement = [...adverbs, stem + presentOf(base, person)].join(' ');

@@ -281,6 +281,13 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([report('will at some point ask', future('will at some point ask', 'at some point asks')), report('will in turn call', future('will in turn call', 'in turn calls'))]);
   });
 
+  test('in a negative rewrite the adverbs follow the auxiliary ("won\'t automatically wrap" → "doesn\'t automatically wrap"); the tutorial "we" that needs something later needs it as the reader does', async () => {
+    const body = "FastMCP won't automatically wrap your data. The key will not always be valid.\n\n1. Add the owner (we'll need their username later).\n";
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report("won't automatically wrap", future("won't automatically wrap", "doesn't automatically wrap")), report('will not always be', future('will not always be', 'is not always'))]);
+  });
+
   test('a compound noun written for its phrasal verb is rewritten as the verb ("will setup" → "sets up", "won\'t login" → "doesn\'t log in")', async () => {
     const body = 'The CLI will setup the project. The script won\'t login to the registry.\n';
     const page = head + body;
