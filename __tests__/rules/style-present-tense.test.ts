@@ -235,6 +235,8 @@ describe('style-present-tense', () => {
       '',
       'The docs for `status` (in the app and in your dbt project) will become the doc block.',
       '',
+      'Files larger than 10 MB will be rejected. Jobs that fail will be retried.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = reportOn(page);
@@ -255,6 +257,8 @@ describe('style-present-tense', () => {
       report('will open', future('will open', 'open')),
       report('will send', future('will send', 'send')),
       report('will become', future('will become', 'become')),
+      report('will be rejected', future('will be', 'are')),
+      report('will be retried', future('will be', 'are')),
     ]);
   });
 

@@ -26,8 +26,8 @@ export const EXPLAINING_SECTION = /\b(how it works|how this works|under the hood
 /** Titles of sections that list what changed: the team speaks ("We now do a better job of reporting errors"). */
 const CHANGES_SECTION = /\b(change ?log|what['’]s new|what is new|release notes|breaking changes|improvements)\b/i;
 
-/** Titles in the team's own voice: "How we review PRs", "Why we built it", "Our documentation philosophy"; not "What we'll build". */
-const TEAM_TITLE = /\b(how|why) we\b|\bwhat we (?!['’]ll|will|are going)\w|^our\b/i;
+/** Titles in the team's own voice: "How we review PRs", "Why we built it", "Our documentation philosophy"; not "What we'll build" or "Our first endpoint". */
+const TEAM_TITLE = /\b(how|why) we\b|\bwhat we (?!['’]ll|will|are going)\w|^our\s+(\w+\s+)?(approach|philosophy|mission|values|process|commitment|principles|polic(y|ies)|vision|goals|story|team)\b/i;
 
 /** A section where "we" is the people who build the product, not a walk-through's writer and reader. */
 export function isTeamSection(title: string): boolean {

@@ -294,9 +294,23 @@ export function subjectBefore(words: readonly Word[], verbIndex: number): Word |
     // "Receivers that support [tasks] will …": compromise may read a plural after a verb as a verb; two verbs in a row cannot stand.
     const objectAfterVerb = i > 0 && word.tags.has('Verb') && /s$/.test(word.word) && words[i - 1].tags.has('Verb') && !isBe(words[i - 1]) && !words[i - 1].tags.has('Auxiliary') && tagsAfterThe(word.word).has('Noun');
     if (word.tags.has('Noun') || word.tags.has('Pronoun') || word.object || objectAfterVerb) head = word;
+    else if (word.tags.has('Verb') || word.tags.has('Particle')) return relativeSubject(words, i);
     else if (!isAdverb(word) && !word.tags.has('Adjective')) break;
   }
   return head && !head.tags.has('Pronoun') ? headOfPhrase(words, head) : head;
+}
+
+/** "Jobs that fail will be retried", "users who sign in will see": a relative clause with no object ends at `end`; its noun is the subject. */
+function relativeSubject(words: readonly Word[], end: number): Word | undefined {
+  for (let k = end; k > 0 && end - k <= 3; k--) {
+    const word = words[k];
+    if (RELATIVE.has(word.word) && !word.quoted) {
+      const noun = words[k - 1];
+      return noun && !endsClause(noun) && (noun.tags.has('Noun') || noun.object) && !noun.tags.has('Pronoun') ? headOfPhrase(words, noun) : undefined;
+    }
+    if (endsClause(word) || !(word.tags.has('Verb') || word.tags.has('Particle') || isAdverb(word) || isNegative(word))) return undefined;
+  }
+  return undefined;
 }
 
 /** The index of the parenthesis that closes right before `index` opens at, or `index`. */
@@ -307,7 +321,7 @@ function beforeParenthesis(words: readonly Word[], index: number): number {
 }
 
 /** Prepositions that attach a phrase to the noun before them: "the list [of users]", "requests [to the API]". */
-const NOUN_PREPOSITION = /^(of|in|for|to|from|with|on|at|within|inside|across|under|about|per|without|between|among|like)$/;
+const NOUN_PREPOSITION = /^(of|in|for|to|from|with|on|at|within|inside|across|under|about|per|without|between|among|like|than)$/;
 /** Partitives whose number is their object's: "a lot of requests fail", "the rest of the jobs run". */
 const PARTITIVE = /^(lots?|plenty|majority|rest|half|bunch|couple|percent|number|none)$/;
 
