@@ -153,8 +153,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   if (asksOfTheFuture(words, subjectWord)) return undefined;
   // "operations you know will be long-running": the verb that foresees stands right before the future it foresees.
   if (predicted(words, subjectWord) || (before.text !== '' && FORESEE.test(before.word) && !before.quoted)) return undefined;
-  // "We will notify you", "we'll email you a receipt": the company's promise to the reader.
-  if (subjectWord?.word === 'we' && /^(you|your)$/.test(words[verbIndex + 1]?.word ?? '') && verb.word !== 'be') return undefined;
+  // "We will notify you", "we'll email you a receipt", "we will return to you a URL": the company's promise to the reader.
+  if (subjectWord?.word === 'we' && verb.word !== 'be' && (/^(you|your)$/.test(words[verbIndex + 1]?.word ?? '') || (/^(to|for|with)$/.test(words[verbIndex + 1]?.word ?? '') && /^(you|your)$/.test(words[verbIndex + 2]?.word ?? '')))) return undefined;
   const wonT = /^won['’]t$/i.test(word.text);
   return build(words, from, i, verbIndex, verb, subjectWord, negated || wonT, word.word === 'shall' ? 'shall' : 'future', wonT, j);
 }

@@ -264,7 +264,9 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   // "We'll use FastMCP to illustrate the concepts": the page's means of telling, narrated as the page's.
   // Only "use": "we'll build an app to demonstrate streaming" is still the reader's step.
   const tellsBy = verb.word === 'use' && !reader && words.slice(verbIndex + 1, verbIndex + 12).some((word, k, rest) => word.word === 'to' && !word.quoted && TELLS.has(rest[k + 1]?.word ?? ''));
-  if ((NARRATION.has(verb.word) && narrates) || (tellsBy && !inCompanyProcess(words, i))) {
+  // "Finally, we end this article with an analysis": the page itself is the object; the page does it.
+  const pageObject = /^(this|the)$/.test(words[verbIndex + 1]?.word ?? '') && PAGE_PARTS.test(words[verbIndex + 2]?.word ?? '');
+  if ((NARRATION.has(verb.word) && narrates) || (tellsBy && !inCompanyProcess(words, i)) || (pageObject && /^(end|begin|start|conclude|close|open|wrap)$/.test(verb.word))) {
     // "In this section, we will compare": the page's own word for itself ("this section compares").
     const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));
     const part = k < 0 ? 'this guide' : /^(next|following)$/.test(words[k - 1].word) ? `the ${words[k - 1].word} ${words[k].word}` : `this ${words[k].word}`;

@@ -266,7 +266,7 @@ describe('style-second-person', () => {
       '',
       "This page is an overview. We'll use FastMCP, a Python framework, to illustrate the concepts. We'll walk through:",
       '',
-      "In this video, we'll walk through a monitor.",
+      "In this video, we'll walk through a monitor. Finally, we end this article with an analysis.",
       '',
       "Next, we'll add a route so that we can test it.",
       '',
@@ -281,6 +281,7 @@ describe('style-second-person', () => {
       report("We'll use", narrator("We'll use", 'This guide uses')),
       report("We'll walk", narrator("We'll walk", 'This guide walks')),
       report("we'll walk", narrator("we'll walk", 'this video walks')),
+      report('we end', narrator('we end', 'this article ends')),
       report("we'll add", together("we'll add", 'you add')),
       report('we can test', together('we can test', 'you can test')),
     ]);
