@@ -2,6 +2,7 @@ import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
 import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
+  beforeParenthesis,
   endsClause,
   grammarOf,
   isAdverb,
@@ -384,8 +385,8 @@ function onlySubject(words: readonly Word[], modalIndex: number): boolean {
   while (k >= 0 && modalIndex - k <= 16 && words[k].word !== 'only') {
     const word = words[k];
     if (/\)/.test(word.after)) {
-      const open = words.slice(0, k + 1).findLastIndex((earlier) => earlier.before.includes('('));
-      if (open <= 0) return false;
+      const open = beforeParenthesis(words, k + 1);
+      if (open === k + 1) return false;
       k = open - 1;
       continue;
     }

@@ -159,6 +159,13 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   return build(words, from, i, verbIndex, verb, subjectWord, negated || wonT, word.word === 'shall' ? 'shall' : 'future', wonT, j);
 }
 
+/** The index of the word before the subject's noun phrase ("the new worker", "your job"), at most four words back. */
+function beforeSubjectPhrase(words: readonly Word[], subject: Word): number {
+  let k = subject.index - 1;
+  while (k >= 0 && subject.index - k <= 4 && !endsClause(words[k]) && words[k].word !== 'that' && !words[k].tags.has('Gerund') && (words[k].tags.has('Determiner') || words[k].tags.has('Adjective') || words[k].tags.has('Possessive') || (words[k].tags.has('Noun') && !words[k].tags.has('Pronoun')))) k--;
+  return k;
+}
+
 /** Verbs that take a question for their object: "tell them when", "ask the team whether". */
 const ASKS = /^(tell|tells|ask|asks|inform|informs|remind|reminds|show|shows|let|lets)$/;
 
@@ -169,8 +176,7 @@ const ASKS = /^(tell|tells|ask|asks|inform|informs|remind|reminds|show|shows|let
  */
 function asksOfTheFuture(words: readonly Word[], subject: Word | undefined): boolean {
   if (!subject) return false;
-  let k = subject.index - 1;
-  while (k >= 0 && subject.index - k <= 4 && !words[k].tags.has('Gerund') && (words[k].tags.has('Determiner') || words[k].tags.has('Adjective') || words[k].tags.has('Possessive') || (words[k].tags.has('Noun') && !words[k].tags.has('Pronoun')))) k--;
+  const k = beforeSubjectPhrase(words, subject);
   const opener = words[k];
   if (!opener || opener.quoted || endsClause(opener) || !/^(when|whether)$/.test(opener.word)) return false;
   // "whether you will find it", "whether they will outgrow the need": people's futures; "whether the server will emit
@@ -191,8 +197,7 @@ const FORESEE = /^(detects?|detected|predicts?|predicted|expects?|expected|knows
 function predicted(words: readonly Word[], subject: Word | undefined): boolean {
   if (!subject) return false;
   // Back past the subject's noun phrase ("the job", "the new worker") and a "that".
-  let k = subject.index - 1;
-  while (k >= 0 && subject.index - k <= 4 && !endsClause(words[k]) && words[k].word !== 'that' && (words[k].tags.has('Determiner') || words[k].tags.has('Adjective') || (words[k].tags.has('Noun') && !words[k].tags.has('Pronoun')))) k--;
+  let k = beforeSubjectPhrase(words, subject);
   if (words[k]?.word === 'that') k--;
   return k >= 0 && FORESEE.test(words[k].word) && !words[k].quoted && !endsClause(words[k]);
 }

@@ -48,11 +48,16 @@ const ROADMAP_TITLE = /^\s*((product|public|our)\s+)?(roadmap|coming soon|upcomi
 
 /** A roadmap page: what is planned, in the future tense by its nature (the present-tense rule leaves it alone). */
 export function isRoadmapPage(context: RuleContext<any>): boolean {
+  return pathOrTitle(context, ROADMAP, ROADMAP_TITLE);
+}
+
+/** The page's path (without its extension) matches `path`, or its front matter title matches `title`. */
+function pathOrTitle(context: RuleContext<any>, path: RegExp, title: RegExp): boolean {
   const page = context.page;
   if (!page) return false;
-  if (ROADMAP.test(page.relativePath.replace(/\.mdx?$/i, ''))) return true;
-  const title = page.frontMatter?.data?.title;
-  return typeof title === 'string' && ROADMAP_TITLE.test(title);
+  if (path.test(page.relativePath.replace(/\.mdx?$/i, ''))) return true;
+  const text = page.frontMatter?.data?.title;
+  return typeof text === 'string' && title.test(text);
 }
 
 const FAQ = /(^|[/_-])(faqs?|frequently-asked-questions)([/_.-]|$)/i;
@@ -60,11 +65,7 @@ const FAQ_TITLE = /\b(faqs?|frequently asked questions)\b/i;
 
 /** A page of questions and answers: the company answers, and its "we" is the company ("We start with two regions"). */
 export function isFaqPage(context: RuleContext<any>): boolean {
-  const page = context.page;
-  if (!page) return false;
-  if (FAQ.test(page.relativePath.replace(/\.mdx?$/i, ''))) return true;
-  const title = page.frontMatter?.data?.title;
-  return typeof title === 'string' && FAQ_TITLE.test(title);
+  return pathOrTitle(context, FAQ, FAQ_TITLE);
 }
 
 /** Pages no style rule reads: legal text, changelogs, and translations (English grammar says nothing of them). */

@@ -1,6 +1,7 @@
 /** The grammar of the prose room (see `src/prose/index.ts`). */
 export { baseOfParticiple, isKnownVerb, isNegatedAdjective, isVerbAfterTo, phrasalVerb, tagsAfterThe, tagsAlone, verbForms, type VerbForms } from './english.js';
 export {
+  beforeParenthesis,
   endsClause,
   grammarOf,
   hyphenatedSpan,

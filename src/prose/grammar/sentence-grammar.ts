@@ -314,7 +314,7 @@ function relativeSubject(words: readonly Word[], end: number): Word | undefined 
 }
 
 /** The index of the parenthesis that closes right before `index` opens at, or `index`. */
-function beforeParenthesis(words: readonly Word[], index: number): number {
+export function beforeParenthesis(words: readonly Word[], index: number): number {
   if (!/\)/.test(words[index - 1]?.after ?? '')) return index;
   for (let k = index - 1; k > 0 && index - k <= 15; k--) if (words[k].before.includes('(')) return k;
   return index;
