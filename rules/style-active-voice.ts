@@ -502,7 +502,7 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
     agent.push(word);
     // "the people running the project": a participle phrase after the head belongs to the agent.
-    if (word.tags.has('Gerund')) {
+    if (opensParticiplePhrase(words, j)) {
       const gerund = agent.length - 1;
       for (let g = j + 1; g < words.length && agent.length < 8 && !endsClause(words[g - 1]); g++) {
         if (!(words[g].tags.has('Determiner') || words[g].tags.has('Noun') || words[g].tags.has('Adjective'))) break;
@@ -574,12 +574,22 @@ function opensAgent(first: Word | undefined): boolean {
   );
 }
 
+/**
+ * A gerund, or a word compromise read as a noun that is a gerund before its object's determiner:
+ * "the people maintaining your project", where "maintaining" is tagged as a noun in context.
+ */
+function opensParticiplePhrase(words: readonly Word[], k: number): boolean {
+  const word = words[k];
+  const next = words[k + 1];
+  return word.tags.has('Gerund') || (tagsAlone(word.word).has('Gerund') && next !== undefined && !endsClause(word) && (next.tags.has('Determiner') || next.tags.has('Possessive')));
+}
+
 /** The word of the agent a verb agrees with: the last noun before a participle phrase ("the people running it" → "people"). */
 function agentHead(agent: readonly Word[]): Word {
   // "one of our workers" agrees with "one".
   if (agent[1]?.word === 'of') return agent[0];
   // A gerund after a determiner or a possessive describes the noun after it: "Acme's billing service".
-  const gerund = agent.findIndex((word, index) => index > 0 && word.tags.has('Gerund') && !agent[index - 1].tags.has('Determiner') && !agent[index - 1].tags.has('Possessive') && agent[index - 1].text !== '');
+  const gerund = agent.findIndex((word, index) => index > 0 && opensParticiplePhrase(agent, index) && !agent[index - 1].tags.has('Determiner') && !agent[index - 1].tags.has('Possessive') && agent[index - 1].text !== '');
   return agent[(gerund < 0 ? agent.length : gerund) - 1] ?? agent[0];
 }
 

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isFaqPage, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isFaqPage, isNormativePage, isProposalPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { nodeText } from '../src/page/node-text.js';
 import type { MdNode } from '../src/page/jsx-elements.js';
 import { isTeamSection } from '../src/prose/section-titles.js';
@@ -77,8 +77,9 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // In a specification with RFC 2119 keywords, "users" are the end users of what the reader implements.
     const normative = isNormativePage(context);
-    // In questions and answers, the company answers: "Which regions do you support? We start with two."
-    const faq = isFaqPage(context);
+    // In questions and answers, the company answers ("Which regions do you support? We start with two.");
+    // in a design proposal, the authors argue in their own voice ("we will run the conformance suite").
+    const companyVoice = isFaqPage(context) || isProposalPage(context);
     // A walk-through shows code or numbered steps; the tutorial "we" lives there.
     const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
     const check = (unit: DetachedUnit, where: Where, report: LaterReport): void => {
@@ -90,7 +91,7 @@ export default createRule<Options>({
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
-          if (finding.messageId === 'we' && (where.team || faq)) continue;
+          if (finding.messageId === 'we' && (where.team || companyVoice)) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
           report({
@@ -266,11 +267,15 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   const tellsBy = verb.word === 'use' && !reader && words.slice(verbIndex + 1, verbIndex + 12).some((word, k, rest) => word.word === 'to' && !word.quoted && TELLS.has(rest[k + 1]?.word ?? ''));
   // "Finally, we end this article with an analysis": the page itself is the object; the page does it.
   const pageObject = /^(this|the)$/.test(words[verbIndex + 1]?.word ?? '') && PAGE_PARTS.test(words[verbIndex + 2]?.word ?? '');
-  if ((NARRATION.has(verb.word) && narrates) || (tellsBy && !inCompanyProcess(words, i)) || (pageObject && /^(end|begin|start|conclude|close|open|wrap)$/.test(verb.word))) {
+  // "In this example, we use `tools/call`", "in the example above we have two workflows": the example does it.
+  const exampleDoes = !future && !perfect && auxiliaries.length === 0 && opensOnExample(words, i);
+  if ((NARRATION.has(verb.word) && narrates) || exampleDoes || (tellsBy && !inCompanyProcess(words, i)) || (pageObject && /^(end|begin|start|conclude|close|open|wrap)$/.test(verb.word))) {
     // "In this section, we will compare": the page's own word for itself ("this section compares").
     const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));
     const part = k < 0 ? 'this guide' : /^(next|following)$/.test(words[k - 1].word) ? `the ${words[k - 1].word} ${words[k].word}` : `this ${words[k].word}`;
-    return { from, to: verb, messageId: 'narrator', replacement: [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(verb.word === 'guide' ? 'walk' : verb.word, 'singular')].join(' ') };
+    // "we fallback" is the phrasal verb "fall back": its verb takes the ending ("falls back").
+    const [head, ...particle] = phrasalVerb(verb.word === 'guide' ? 'walk' : verb.word).split(' ');
+    return { from, to: verb, messageId: 'narrator', replacement: [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(head, 'singular'), ...particle].join(' ') };
   }
   // "On the onboarding call, we'll demonstrate the product": the company's people tell, in its own process.
   if (TELLS.has(verb.word) && inCompanyProcess(words, i)) return undefined;
@@ -321,6 +326,13 @@ function companyActs(words: readonly Word[], k: number): boolean {
   return (verb.tags.has('PresentTense') || verb.tags.has('PastTense')) && !words.slice(0, k).some((word) => SEQUENCE.has(word.word) && !word.quoted);
 }
 
+/** "In this example, we …", "in the example above we …", "Take this example: we …": the clause of "we" opens on the example. */
+function opensOnExample(words: readonly Word[], weIndex: number): boolean {
+  let k = weIndex - 1;
+  if (/^(above|below|here)$/.test(words[k]?.word ?? '')) k--;
+  return k >= 1 && k <= 3 && /^(example|snippet)$/.test(words[k].word) && /^(this|the|following)$/.test(words[k - 1].word) && words.slice(0, k).every((word) => !word.quoted && !endsClause(word));
+}
+
 /** The words before a verb place it in a sequence by "now" alone ("We now have …"), not "first" or "next". */
 function onlyNow(before: readonly Word[]): boolean {
   const placing = before.filter((word) => SEQUENCE.has(word.word) && !word.quoted);
@@ -341,7 +353,7 @@ function spelledSpan(words: readonly Word[], span: { start: number; end: number 
 }
 
 /** The sentence names the page it is on, or a part of it: "in this guide", "in the next section", "in this step". */
-const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson|document|doc|post|video)$/;
+const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|lesson|document|doc|post|video|example|snippet)$/;
 
 function aboutThePage(words: readonly Word[], parts = PAGE_PARTS): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));

@@ -154,6 +154,8 @@ describe('style-active-voice', () => {
       '',
       'The file can be written by any process. Roles are granted by the people running the project.',
       '',
+      'Metrics are defined by the people maintaining your Lightdash project.',
+      '',
       'It is recommended to rotate keys.',
       '',
       '- Must be set before the first call.',
@@ -173,6 +175,8 @@ describe('style-active-voice', () => {
       report('are created', agent('are created', '"we"', 'we create')),
       report('can be written', agent('can be written', 'any process', 'any process can write')),
       report('are granted', agent('are granted', 'the people running the project', 'the people running the project grant')),
+      // compromise reads "maintaining" before "your" as a noun; it is the participle, and "people" the head.
+      report('are defined', agent('are defined', 'the people maintaining your Lightdash project', 'the people maintaining your Lightdash project define')),
       report('It is recommended', IMPERSONAL('It is recommended')),
       report('Must be set', reader('Must be set', 'Set')),
       report('ought to be changed', reader('ought to be changed', 'you should change')),

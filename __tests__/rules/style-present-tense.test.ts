@@ -74,6 +74,21 @@ describe('style-present-tense', () => {
     expect(await lintBrief({ 'docs.json': docs, 'sla.mdx': sla, 'legal/terms.mdx': terms }, rules, extra)).toEqual([]);
   });
 
+  test('an antitrust policy and a code of conduct are legal text too, by file name or by title; a guide in the same folder is read', async () => {
+    const docs = { name: 'S', navigation: [{ group: 'A', pages: ['community/antitrust', 'community/conduct', 'community/guide'] }] };
+    const antitrust = '---\ntitle: Antitrust policy\ndescription: How participants compete.\n---\n\nParticipants shall not enter into agreements that restrict competition.\n';
+    const conduct = '---\ntitle: Contributor Code of Conduct\ndescription: How we treat each other.\n---\n\nViolations will be reviewed by the moderators.\n';
+    const guide = '---\ntitle: Contributing\ndescription: How to send a change.\n---\n\nThe bot will label your pull request.\n';
+    const messages = await lintBrief({ 'docs.json': docs, 'community/antitrust.mdx': antitrust, 'community/conduct.mdx': conduct, 'community/guide.mdx': guide }, rules, extra);
+    expect(messages).toEqual([{ file: 'community/guide.mdx', ruleId: 'style-present-tense', ...positionOf(guide, 'will label'), message: future('will label', 'labels') }]);
+  });
+
+  test('valid: a span counted forward from today ("years from now") is a real future; the same sentence without it is reported', async () => {
+    expect(await lintPage('Every line you write will be maintained by someone else, possibly years from now. The token will expire two weeks from now.\n')).toEqual([]);
+    const body = 'Every line you write will be maintained by someone else.\n';
+    expect(await lintPage(body)).toEqual([reportOn(head + body)('will be', future('will be', 'is'))]);
+  });
+
   test('invalid: will, contractions, negations, going to and shall, with the present-tense rewrite', async () => {
     const body = [
       'The API will return a token.',

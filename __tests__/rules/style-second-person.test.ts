@@ -182,6 +182,45 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('invalid: the "we" of a clause that opens on an example is the example ("In this example, we use" → "this example uses"); a "we" later in the sentence, or a future, is the reader\'s', async () => {
+    const body = [
+      'In this example we will show how to receive a webhook. In this example, we have two workflows.',
+      '',
+      'In the example above, we pass the token to the client. In this example we fallback to the cache.',
+      '',
+      'In this example, it makes more sense to use the dashboard since we only need one schedule. For this example, we\'ll create a server.',
+      '',
+      '```js',
+      'serve();',
+      '```',
+      '',
+    ].join('\n');
+    const report = reportOn(head + body);
+    expect(await lintPage(body)).toEqual([
+      report('we will show', narrator('we will show', 'this example shows')),
+      report('we have', narrator('we have', 'this example has')),
+      report('we pass', narrator('we pass', 'this example passes')),
+      report('we fallback', narrator('we fallback', 'this example falls back')),
+      report('we only need', together('we only need', 'you only need')),
+      report("we'll create", together("we'll create", 'you create')),
+    ]);
+  });
+
+  test('valid: in a design proposal the authors argue as "we"; "let\'s" is still reported', async () => {
+    const sep = "---\ntitle: 'SEP-1730: SDK tiers'\ndescription: Tiers for the SDKs.\n---\n\nWe'll run the conformance suite on every SDK. Next, we will publish the tiers. Let's assume two tiers.\n";
+    const docs = { name: 'S', navigation: [{ group: 'A', pages: ['seps/1730-sdk-tiers', 'design'] }] };
+    const design = sep.replace("title: 'SEP-1730: SDK tiers'", 'title: RFC 12 SDK tiers');
+    const messages = await lintBrief({ 'docs.json': docs, 'seps/1730-sdk-tiers.mdx': sep, 'design.mdx': design }, rules, extra);
+    expect(messages).toEqual([
+      { file: 'design.mdx', ruleId: 'style-second-person', ...positionOf(design, "Let's assume"), message: together("Let's assume", 'Suppose') },
+      { file: 'seps/1730-sdk-tiers.mdx', ruleId: 'style-second-person', ...positionOf(sep, "Let's assume"), message: together("Let's assume", 'Suppose') },
+    ]);
+    // The same text on a guide is the tutorial's "we".
+    const guide = sep.replace("title: 'SEP-1730: SDK tiers'", 'title: SDK tiers');
+    const onGuide = await lintBrief({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['guide'] }] }, 'guide.mdx': guide }, rules, extra);
+    expect(onGuide.map((report) => report.message)).toEqual([together("We'll run", 'You run'), together('we will publish', 'you publish'), together("Let's assume", 'Suppose')]);
+  });
+
   test('valid: the company\'s people explain and demonstrate in its own process', async () => {
     expect(await lintPage("On the onboarding call, we'll demonstrate the product. During the pilot, we'll explain the results to your team.\n")).toEqual([]);
     // The reader contacts the company's people, who then guide them.

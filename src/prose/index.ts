@@ -26,7 +26,7 @@
  */
 
 export { CODE_EXAMPLE_COMPONENTS, type ProseContext } from './context.js';
-export { isChangelogPage, isFaqPage, isLegalPage, isNormativePage, isRoadmapPage, isStyleExemptPage } from './page-genre.js';
+export { isChangelogPage, isFaqPage, isLegalPage, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage } from './page-genre.js';
 export { CODE_ELEMENTS, PLACEHOLDER, TRANSPARENT_ELEMENTS, type ProseText } from './prose-text.js';
 export { RENDERED_ATTRIBUTES, RENDERED_FRONT_MATTER_KEYS } from './read-units.js';
 export type { NlcstNode, Sentence, Token } from './sentences.js';

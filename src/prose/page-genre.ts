@@ -7,11 +7,12 @@
 import type { RuleContext } from '../types.js';
 import { isTranslatedPage } from '../site/page-language.js';
 
-const LEGAL_FILE = /(^|[/_-])(sla|license|licence|terms|tos|privacy|legal|dpa|gdpr|eula|agreement)([/_.-]|$)/i;
-const LEGAL_TITLE = /\b(sla|service level agreement|terms of (service|use)|licen[cs]e( agreement)?|privacy policy|data processing|legal|eula|end user license)\b/i;
+const LEGAL_FILE = /(^|[/_-])(sla|license|licence|terms|tos|privacy|legal|dpa|gdpr|eula|agreement|antitrust|trademarks?|code-of-conduct|acceptable-use|cookies?-policy)([/_.-]|$)/i;
+const LEGAL_TITLE = /\b(sla|service level agreement|terms of (service|use)|licen[cs]e( agreement)?|privacy policy|data processing|legal|eula|end user license|antitrust|trademark (policy|guidelines)|code of conduct|acceptable use|cookie policy)\b/i;
 
 /**
- * Legal text (a service level agreement, terms, a licence, a privacy policy) is a contract, not
+ * Legal text (a service level agreement, terms, a licence, a privacy policy, an antitrust policy, a
+ * code of conduct) is a contract or a pledge, not
  * documentation prose: "shall", "will" and the passive are its proper register.
  */
 export function isLegalPage(context: RuleContext<any>): boolean {
@@ -66,6 +67,18 @@ const FAQ_TITLE = /\b(faqs?|frequently asked questions)\b/i;
 /** A page of questions and answers: the company answers, and its "we" is the company ("We start with two regions"). */
 export function isFaqPage(context: RuleContext<any>): boolean {
   return pathOrTitle(context, FAQ, FAQ_TITLE);
+}
+
+const PROPOSAL = /(^|\/)(seps|rfcs|proposals|adrs?|decisions|design-docs)\//i;
+const PROPOSAL_TITLE = /^\s*(sep|rfc|adr|kep|pep)[- ]?\d+\b/i;
+
+/**
+ * A design proposal or decision record (`seps/1613-….mdx`, "RFC 42: …", "ADR-7"): its authors
+ * argue for a change in their own voice, and their "we" is the proposers and maintainers, not a
+ * tutorial's "we" walking the reader through steps.
+ */
+export function isProposalPage(context: RuleContext<any>): boolean {
+  return pathOrTitle(context, PROPOSAL, PROPOSAL_TITLE);
 }
 
 /** Pages no style rule reads: legal text, changelogs, and translations (English grammar says nothing of them). */

@@ -23,6 +23,7 @@ const DEPRECATION = /^(deprecat|sunset|end-of-life|eol$)/;
 const RELEASE = /^(release|releases|version|versions|revision|revisions|major|minor|update|updates|beta|launch|rollout)$/;
 /** What makes a duration a point: "this year", "next month", "coming weeks". */
 const POINTING = new Set(['this', 'next', 'coming', 'following', 'later']);
+const TIME_UNIT = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/;
 const REPEATING = new Set(['each', 'every', 'per', 'a', 'an']);
 
 export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
@@ -42,6 +43,8 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     // A month is written with a capital: "this may not" is the modal.
     else if ((word.tags.has('Month') && /^[A-Z]/.test(word.text)) || word.tags.has('Year') || /^q[1-4]$/.test(word.word) || /^(19|20)\d\d$/.test(word.word)) specific = !REPEATING.has(before) || specific;
     else if (word.tags.has('Duration') && POINTING.has(before)) specific = true;
+    // "years from now", "two weeks from now": a span counted forward from today.
+    else if (word.word === 'from' && after === 'now' && (words[i - 1]?.tags.has('Duration') || TIME_UNIT.test(before))) specific = true;
     else if (/^v?\d+(\.\d+)+$/.test(word.word) && (RELEASE.test(before) || RELEASE.test(after) || /^v/.test(word.word))) specific = true;
     else if (/^v\d+$/.test(word.word) || (RELEASE.test(word.word) && /^v?\d/.test(after))) specific = true;
   }
