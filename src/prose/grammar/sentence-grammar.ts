@@ -288,6 +288,9 @@ export function subjectBefore(words: readonly Word[], verbIndex: number): Word |
     }
     if (head && word.tags.has('Verb') && !participle) verbBetween = true;
     if (head) continue;
+    // "the files that will be deleted": a relative pronoun right before the verb stands for the noun right before it
+    // ("the list of files that will be deleted" are files).
+    if (i === index - 1 && /^(that|which|who)$/.test(word.word) && !word.quoted && words[i - 1] && !endsClause(words[i - 1]) && (isNounHere(words, words[i - 1]) || words[i - 1].object) && !words[i - 1].tags.has('Verb')) return words[i - 1];
     // "scripts that ensure you will get the binary": a subject pronoun right before the verb is its subject.
     // Not after a preposition: "something from you will be recorded" is something's.
     if (i === index - 1 && /^(you|we|they|i|he|she)$/.test(word.word) && !word.quoted && !(words[i - 1]?.tags.has('Preposition') && !words[i - 1].tags.has('Conjunction'))) return word;
