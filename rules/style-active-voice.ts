@@ -599,6 +599,11 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
   // Each verb conjugated, joined as the sentence joins its participles: "pays and confirms".
   const both = (form: (base: string) => string): string => bases.map(form).join(` ${conjunction} `);
   const base = bases.join(` ${conjunction} `);
+  // "cannot be tampered with by any party": "any" under a negation is "no party can tamper"; "must not" forbids, so "no admin may".
+  if (agent[0].word === 'any' && agent.length > 1 && (negated || modal?.negated || modal?.modal === 'cannot')) {
+    const positive = modal ? { ...modal, modal: modal.modal === 'cannot' ? 'can' : modal.modal === 'must' ? 'may' : modal.modal, negated: false } : undefined;
+    return agentRewrite(be, positive, false, agent, bases, conjunction, (from, to) => spell(from, to).replace(/^any\b/i, 'no'), aspect);
+  }
   const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
   const subject = pronoun ?? written;

@@ -38,7 +38,7 @@ const CHOICE_LEAD_IN = /\b(choose|pick|select|decide)\b.*\b(how|which|what|wheth
 const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages| guides| resources)?|resources|further reading)$/i;
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
-const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|you can (do|take)|key (actions|features|capabilities)|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles)\b|^(choosing|choose|picking|selecting|which)\b/i;
+const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|you can (do|take)|key (actions|features|capabilities)|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles|decision (guide|tree|matrix)|when to use)\b|^(choosing|choose|picking|selecting|which)\b/i;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -171,6 +171,8 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   // "- If the page does not load, confirm …": each item answers a case of its own; the reader follows the one that applies.
   // ("- When nothing works, open an issue" among them is one more case; items that all open with "when" may be a sequence.)
   if (steps.every(({ words }) => /^(if|unless|when|whenever)$/.test(words[0]?.word ?? '')) && steps.some(({ words }) => /^(if|unless)$/.test(words[0].word))) return false;
+  // "- Need cross-chain payments? Use Trails.": each item pairs a need with a choice; the reader picks one.
+  if (steps.every(({ words }) => /\?/.test(words[words.length - 1]?.after ?? ''))) return false;
   const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;

@@ -77,8 +77,11 @@ export default createRule<Options>({
           if (allow.has(phrase.toLowerCase())) continue;
           // In a sentence about a real future (a date, a version, a plan, a deprecation) `will` is the right tense,
           // unless, with no date to pin it, a product promises what it will do.
-          const promise = time !== undefined && !time.specific && !time.deprecation && finding.affirmative && !finding.reader;
-          if (time && !promise) continue;
+          const ahead = time !== undefined && (time.specific || time.vague);
+          const promise = ahead && !time.specific && !time.deprecation && finding.affirmative && !finding.reader;
+          if (ahead && !promise) continue;
+          // "You'll need this in a moment": the reader's next step; "the page will reload in a moment" is still a tense.
+          if (!ahead && time?.stepAhead && finding.reader) continue;
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: promise ? 'promise' : finding.messageId,
@@ -123,7 +126,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
     return build(words, from, i - 1, i + 2, verb, subject, false, 'future', false, i + 2);
   }
   if (word.word !== 'will' && word.word !== 'shall') return undefined;
-  if (!word.tags.has('Modal')) return undefined;
+  // compromise tags "will" after some nouns ("the build will run") as an auxiliary but not a modal; it is the same word.
+  if (!word.tags.has('Modal') && !word.tags.has('Auxiliary')) return undefined;
   const before = words[i - 1];
   // `at will`, `free will`, `the will`: a noun.
   if (before && word.text !== '' && (before.tags.has('Preposition') || /^(the|a|an)$/.test(before.word) || before.tags.has('Possessive'))) return undefined;

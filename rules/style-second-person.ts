@@ -209,7 +209,8 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   if (isPlain(advice) && ADVICE.has(advice.word) && from.text !== '' && !/['’]/.test(from.text)) return { from, to: advice, messageId: 'advice', replacement: '' };
 
   // "We collect telemetry so that we can improve our product": the purpose or reason of the company's own act is the company's.
-  if (/^(that|because|since)$/.test(words[i - 1]?.word ?? '') && (words[i - 1].word !== 'that' || words[i - 2]?.word === 'so') && words.slice(0, i - 1).some((word, k) => companyActs(words, k))) return undefined;
+  // So is the purpose of how the product works: "The flow originates in the app so we can tie the install to your tenant".
+  if (/^(so|that|because|since)$/.test(words[i - 1]?.word ?? '') && (words[i - 1].word !== 'that' || words[i - 2]?.word === 'so') && words.slice(0, i - 1).some((word, k) => companyActs(words, k) || productActs(words, k))) return undefined;
 
   // What "we" do: an auxiliary (will, can, need to, are going to), then adverbs, then the verb.
   let j = i + 1;
@@ -331,6 +332,18 @@ function opensOnExample(words: readonly Word[], weIndex: number): boolean {
   let k = weIndex - 1;
   if (/^(above|below|here)$/.test(words[k]?.word ?? '')) k--;
   return k >= 1 && k <= 3 && /^(example|snippet)$/.test(words[k].word) && /^(this|the|following)$/.test(words[k - 1].word) && words.slice(0, k).every((word) => !word.quoted && !endsClause(word));
+}
+
+/** "The flow originates in the app": a thing, as the subject of a verb in the simple present, does what it always does. */
+function productActs(words: readonly Word[], k: number): boolean {
+  const subject = words[k];
+  const verb = words[k + 1];
+  if (!isPlain(subject) || !isPlain(verb) || endsClause(subject) || subject.tags.has('Pronoun') || !subject.tags.has('Noun')) return false;
+  // The subject opens its clause: "The flow", "Acme"; not the object of an instruction ("Install the SDK so we can").
+  const opens = k === 0 || words[k - 1].tags.has('Determiner') && (k === 1 || endsClause(words[k - 2]));
+  // "Next, the script runs so that we can check": a step of the walk-through.
+  const inSequence = words.slice(0, k).some((word) => SEQUENCE.has(word.word) && !word.quoted);
+  return opens && !inSequence && verb.tags.has('PresentTense') && /[^s]s$/.test(verb.word) && !verb.tags.has('Copula') && !isModal(verb);
 }
 
 /** The words before a verb place it in a sequence by "now" alone ("We now have …"), not "first" or "next". */

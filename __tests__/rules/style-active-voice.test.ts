@@ -156,6 +156,8 @@ describe('style-active-voice', () => {
       '',
       'Metrics are defined by the people maintaining your Lightdash project.',
       '',
+      'The audit log cannot be altered by any party. Roles must not be edited by any admin.',
+      '',
       'It is recommended to rotate keys.',
       '',
       '- Must be set before the first call.',
@@ -177,6 +179,9 @@ describe('style-active-voice', () => {
       report('are granted', agent('are granted', 'the people running the project', 'the people running the project grant')),
       // compromise reads "maintaining" before "your" as a noun; it is the participle, and "people" the head.
       report('are defined', agent('are defined', 'the people maintaining your Lightdash project', 'the people maintaining your Lightdash project define')),
+      // "any" under a negation: "no party can alter"; "must not" forbids: "no admin may edit".
+      report('cannot be altered', agent('cannot be altered', 'any party', 'no party can alter')),
+      report('must not be edited', agent('must not be edited', 'any admin', 'no admin may edit')),
       report('It is recommended', IMPERSONAL('It is recommended')),
       report('Must be set', reader('Must be set', 'Set')),
       report('ought to be changed', reader('ought to be changed', 'you should change')),

@@ -252,6 +252,17 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(procedure)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + procedure, '- Open'), message: bullets(3) }]);
   });
 
+  test('valid: items that pair a need with a choice ("Need X? Use Y."), a decision guide, and noun phrases that an adjective opens before code; the same choices as plain instructions are still steps', async () => {
+    const chooser = ['Pick what fits:', '', '- Need **cross-chain payments**? Use [Trails](/trails).', '- Want a **storefront**? Use the [Shop](/shop) dashboard.', '- Need **secondary sales**? Open the **Marketplace** tab.', ''].join('\n');
+    expect(await lintPage(chooser)).toEqual([]);
+    const guide = ['## Decision guide', '', '- Open the **Trails** tab for payments.', '- Click **Shop** for a storefront.', '- Use the `market` command for trading.', ''].join('\n');
+    expect(await lintPage(guide)).toEqual([]);
+    const fields = ['Each nested configuration has its own:', '', '- External `weight` (`uint8`)', '- Internal `threshold` (`uint16`)', '- Internal `tree`', ''].join('\n');
+    expect(await lintPage(fields)).toEqual([]);
+    const steps = ['To pay:', '', '- Open the **Trails** tab.', '- Click **Pay**.', '- Copy the `receipt` id.', ''].join('\n');
+    expect(await lintPage(steps)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + steps, '- Open'), message: bullets(3) }]);
+  });
+
   test('invalid: steps that open with a place, a condition or a word of sequence, with any verb', async () => {
     const body = ['- In the sidebar, pick **Billing**.', '- If asked, confirm your password.', '- Then, on the next page, paste the coupon code.', ''].join('\n');
     const page = head + body;

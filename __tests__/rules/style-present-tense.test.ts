@@ -89,6 +89,12 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([reportOn(head + body)('will be', future('will be', 'is'))]);
   });
 
+  test('the reader\'s next moment ("you\'ll need this in a moment", "in the next step") is a step ahead; a product\'s "in a moment", and "will" after a noun compromise reads as a verb ("the build will run"), are reported', async () => {
+    const body = "Keep the quote; you'll need this in a moment. You'll use this token in the next step. The page will reload in a moment. The build will run. Messages are removed shortly after they're delivered, so you will not see them.\n";
+    const report = reportOn(head + body);
+    expect(await lintPage(body)).toEqual([report('will reload', future('will reload', 'reloads')), report('will run', future('will run', 'runs')), report('will not see', future('will not see', 'do not see'))]);
+  });
+
   test('invalid: will, contractions, negations, going to and shall, with the present-tense rewrite', async () => {
     const body = [
       'The API will return a token.',
@@ -254,6 +260,8 @@ describe('style-present-tense', () => {
       '',
       'Add any acronyms that will need clarifying. The list of files that will be deleted is shown.',
       '',
+      'Any changes you make will affect the view.',
+      '',
     ].join('\n');
     const page = head + body;
     const report = reportOn(page);
@@ -279,6 +287,8 @@ describe('style-present-tense', () => {
       // A relative pronoun right before "will" stands for the noun right before it.
       report('will need', future('will need', 'need')),
       report('will be deleted', future('will be', 'are')),
+      // A relative clause without its pronoun: "changes [you make]" are the subject.
+      report('will affect', future('will affect', 'affect')),
     ]);
   });
 

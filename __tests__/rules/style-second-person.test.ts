@@ -299,7 +299,7 @@ describe('style-second-person', () => {
     ]);
   });
 
-  test('the purpose of the company\'s own act is the company\'s ("so that we can"); "we\'ll use X to illustrate" narrates the page; a tutorial\'s purpose is still the reader\'s', async () => {
+  test('the purpose of the company\'s own act, or of how its product works, is the company\'s ("so that we can"); "we\'ll use X to illustrate" narrates the page; a tutorial\'s purpose is still the reader\'s', async () => {
     const body = [
       'We collect telemetry for two reasons: so that we can improve our product, and so that we can keep working on it.',
       '',
@@ -308,6 +308,8 @@ describe('style-second-person', () => {
       "In this video, we'll walk through a monitor. Finally, we end this article with an analysis.",
       '',
       "Next, we'll add a route so that we can test it.",
+      '',
+      'The flow originates in the app so we can tie the install to your tenant. Next, the script runs so that we can check the output.',
       '',
       '```bash',
       'npm test',
@@ -323,6 +325,8 @@ describe('style-second-person', () => {
       report('we end', narrator('we end', 'this article ends')),
       report("we'll add", together("we'll add", 'you add')),
       report('we can test', together('we can test', 'you can test')),
+      // The purpose of how the product works is the company's; a step's purpose, after "Next", is the reader's.
+      report('we can check', together('we can check', 'you can check')),
     ]);
   });
 

@@ -204,6 +204,8 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
   // "Right-click", "double-click", "drag-and-drop": a compound whose last part is the verb.
   if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && (next.tags.has('Infinitive') || (next.tags.has('Verb') && !next.tags.has('PastTense') && !next.tags.has('Gerund')))) return true;
   if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
+  // "External `weight`", "Internal `tree`": an adjective no lexicon reads as a verb describes the code after it.
+  if (word.tags.has('Adjective') && !canBeVerb(word)) return false;
   if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun'].some((tag) => next.tags.has(tag))) return true;
   // "TypeScript for type safety" is a noun before a preposition; "Navigate to …", "tap on …" are verbs.
   if (['Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return canBeVerb(word);
@@ -310,6 +312,13 @@ function relativeSubject(words: readonly Word[], end: number): Word | undefined 
     if (RELATIVE.has(word.word) && !word.quoted) {
       const noun = words[k - 1];
       return noun && !endsClause(noun) && (noun.tags.has('Noun') || noun.object) && !noun.tags.has('Pronoun') ? headOfPhrase(words, noun) : undefined;
+    }
+    // "Any changes you make will affect …": a relative clause without its pronoun; the noun before its subject is the subject.
+    if (k < end && /^(you|we|they|i)$/.test(word.word) && !word.quoted) {
+      const noun = words[k - 1];
+      // compromise may tag that noun as a verb ("any changes you make"); after a determiner it reads as a noun.
+      const afterDeterminer = noun !== undefined && words[k - 2]?.tags.has('Determiner') === true && tagsAfterThe(noun.word).has('Noun');
+      return noun && !endsClause(noun) && ((isNounHere(words, noun) && !noun.tags.has('Verb')) || afterDeterminer) ? headOfPhrase(words, noun) : undefined;
     }
     if (endsClause(word) || !(word.tags.has('Verb') || word.tags.has('Particle') || isAdverb(word) || isNegative(word))) return undefined;
   }

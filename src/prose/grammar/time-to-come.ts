@@ -5,7 +5,7 @@
  * what repeats ("every month", "per month") or lasts ("for 30 days") is no point in time.
  */
 
-import { isPlain, type Word } from './sentence-grammar.js';
+import { endsClause, isPlain, type Word } from './sentence-grammar.js';
 
 export interface TimeToCome {
   /** A date, a year, a quarter or a version number. */
@@ -14,6 +14,8 @@ export interface TimeToCome {
   vague: boolean;
   /** The sentence deprecates or removes something. */
   deprecation: boolean;
+  /** "In a moment", "shortly", "in the next step": a moment ahead in the reader's own task, which no product promises. */
+  stepAhead: boolean;
 }
 
 /** Words that name a time to come, or a plan, without a date (compromise has no tag for futurity). */
@@ -30,12 +32,15 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
   let specific = false;
   let vague = false;
   let deprecation = false;
+  let stepAhead = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (word.quoted) continue;
     const before = words[i - 1]?.word ?? '';
     const after = words[i + 1]?.word ?? '';
     if (DEPRECATION.test(word.word)) deprecation = vague = true;
+    // Not "removed shortly after they're delivered": a time relative to another event, in a clause of its own.
+    else if ((word.word === 'shortly' && !(/^(after|before)$/.test(after) && !endsClause(words[i + 1]))) || (word.word === 'in' && ((after === 'a' && /^(moment|minute|bit|second)$/.test(words[i + 2]?.word ?? '')) || (/^(the|a)$/.test(after) && words[i + 2]?.word === 'next' && /^(step|section|page|chapter)$/.test(words[i + 3]?.word ?? ''))))) stepAhead = true;
     else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula'))) vague = true;
     else if (word.word === 'next' && RELEASE.test(after)) vague = true;
     // "until that revision defines it": a release the text named before, still ahead.
@@ -48,5 +53,5 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     else if (/^v?\d+(\.\d+)+$/.test(word.word) && (RELEASE.test(before) || RELEASE.test(after) || /^v/.test(word.word))) specific = true;
     else if (/^v\d+$/.test(word.word) || (RELEASE.test(word.word) && /^v?\d/.test(after))) specific = true;
   }
-  return specific || vague ? { specific, vague, deprecation } : undefined;
+  return specific || vague || stepAhead ? { specific, vague, deprecation, stepAhead } : undefined;
 }
