@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, isNormativePage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
   grammarOf,
   hyphenatedSpan,
@@ -58,7 +58,8 @@ export default createRule<Options>({
     optionsSchema: ALLOW_OPTION_SCHEMA,
   },
   create(context) {
-    if (isStyleExemptPage(context) || isRoadmapPage(context)) return {};
+    // A roadmap and a design proposal plan what is to come: "This SEP will add a `tasks` capability".
+    if (isStyleExemptPage(context) || isRoadmapPage(context) || isProposalPage(context)) return {};
     const allow = allowedPhrases(context.options);
     // A specification's "shall" is an RFC 2119 requirement, not a tense.
     const normative = isNormativePage(context);

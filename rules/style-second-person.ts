@@ -46,6 +46,8 @@ interface PageKind {
   /** The page shows code or numbered steps: the tutorial "we" lives there. */
   walkthrough: boolean;
   intro: boolean;
+  /** The sentence before asked the reader to contact the company ("Reach out to us."). */
+  contacted: boolean;
 }
 
 interface Finding {
@@ -83,11 +85,15 @@ export default createRule<Options>({
     // A walk-through shows code or numbered steps; the tutorial "we" lives there.
     const walkthrough = /^\s*(```|~~~)|<(Steps|CodeGroup|Step)\b/m.test(context.sourceText);
     const check = (unit: DetachedUnit, where: Where, report: LaterReport): void => {
+      // "Reach out to us. We can provide guidance.": the sentence before asked the reader to write to the company.
+      let afterContact = false;
       for (const sentence of unit.sentences) {
+        const contacted = afterContact;
+        afterContact = CONTACT_CUE.test(sentence.text) && grammarOf(sentence).some((word, k, words) => !word.quoted && contactsCompany(words, k));
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = findAt(words, i, { walkthrough, intro: where.intro }, (from, to) => unit.slice(from.start, to.end));
+          const finding = findAt(words, i, { walkthrough, intro: where.intro, contacted }, (from, to) => unit.slice(from.start, to.end));
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
@@ -107,7 +113,7 @@ export default createRule<Options>({
     /** A code block came before: a page with no sections may still be a walk-through, from its first code on. */
     let shownCode = false;
     // Checked once every page was read, so that the grammar tags every page's sentences together.
-    const later = checkLater(context, check, (sentence) => CUE.test(sentence.text));
+    const later = checkLater(context, check, (sentence) => CUE.test(sentence.text) || CONTACT_CUE.test(sentence.text));
     const read = (unit: ProseUnit): void => later(unit, { team: sections.some((section) => isTeamSection(section.title)), intro: !shownCode && sections.every((section) => section.depth <= 1) });
     return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: CUE }), {
       heading: (node: MdNode & { depth?: number }) => {
@@ -201,7 +207,7 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
 }
 
 /** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
-function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind, spell: Spell): Finding | undefined {
+function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }: PageKind, spell: Spell): Finding | undefined {
   const from = words[i];
   // The writers' advice: "we suggest", "we strongly advise".
   const adviceIndex = skipAdverbs(words, i + 1);
@@ -281,7 +287,7 @@ function we(words: readonly Word[], i: number, { walkthrough, intro }: PageKind,
   // "On the onboarding call, we'll demonstrate the product": the company's people tell, in its own process.
   if (TELLS.has(verb.word) && inCompanyProcess(words, i)) return undefined;
   // The company serves the reader: "we will notify you", "we email you a receipt", "we store your data".
-  if (reader || meetsReader(words, i)) return undefined;
+  if (reader || contacted || meetsReader(words, i)) return undefined;
   // The tutorial "we" acts in a procedure: with an auxiliary of the future, of ability or of need,
   // or in the present where the sentence goes on from a step ("next, we install", "once we've created
   // the bucket, we upload"). The company's "we" speaks in the present, the perfect, or of a real future.
@@ -427,6 +433,9 @@ function inReadersCode(words: readonly Word[], weIndex: number, spell: Spell): b
   if (intro.length > 6 || intro.slice(0, -1).some((word) => endsClause(word)) || intro.some((word) => word.tags.has('Verb'))) return false;
   return (intro[0].tags.has('Preposition') || tagsAlone(intro[0].word).has('Preposition') || intro[0].word === 'inside') && intro.some((word) => word.object) && /`[^`]+`/.test(spell(intro[0], intro[intro.length - 1]));
 }
+
+/** Sentences that may ask the reader to write to the company: the grammar reads only these. */
+const CONTACT_CUE = /\b(e-?mail|contact|reach out|get in touch|let us know|tell us)\b/i;
 
 /** The index of the last word before `end` that `test` holds for, or -1. */
 function lastIndexWhere(words: readonly Word[], end: number, test: (word: Word, index: number) => boolean): number {

@@ -83,6 +83,14 @@ describe('style-present-tense', () => {
     expect(messages).toEqual([{ file: 'community/guide.mdx', ruleId: 'style-present-tense', ...positionOf(guide, 'will label'), message: future('will label', 'labels') }]);
   });
 
+  test('a design proposal plans what is to come, by folder or title; "later" before a gerund orders the steps of a process and is no time to come', async () => {
+    const docs = { name: 'S', navigation: [{ group: 'A', pages: ['seps/2575-stateless', 'page'] }] };
+    const sep = '---\ntitle: Stateless MCP\ndescription: A proposal.\n---\n\nWe will provide new, more clearly defined functions. The proposal will take some time to implement.\n';
+    const body = 'Report: given an instruction, the tool will generate a report by first inferring the sections, and later filling them in.\n';
+    const messages = await lintBrief({ 'docs.json': docs, 'seps/2575-stateless.mdx': sep, 'page.mdx': head + body }, rules, extra);
+    expect(messages).toEqual([reportOn(head + body)('will generate', future('will generate', 'generates'))]);
+  });
+
   test('valid: a span counted forward from today ("years from now") is a real future; the same sentence without it is reported', async () => {
     expect(await lintPage('Every line you write will be maintained by someone else, possibly years from now. The token will expire two weeks from now.\n')).toEqual([]);
     const body = 'Every line you write will be maintained by someone else.\n';

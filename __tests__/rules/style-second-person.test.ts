@@ -227,9 +227,14 @@ describe('style-second-person', () => {
     expect(await lintPage("To migrate, email [support](mailto:support@acme.dev) with your account, and we'll guide you through every step.\n")).toEqual([]);
   });
 
-  test('valid: the company\'s people after the reader writes to them or when they meet; a tutorial that puts its parts together or creates a session is still reported', async () => {
+  test('valid: the company\'s people after the reader writes to them (in the same sentence or the one before) or when they meet; a tutorial that puts its parts together or creates a session is still reported', async () => {
     const valid = ["Anything you want adjusted, let us know and we'll update it.", "Once everything's built, we'll get on a call to review it all together.", "We'll walk through it together on your review call."].join(' ');
     expect(await lintPage(`${valid}\n`)).toEqual([]);
+    // The sentence before asks the reader to write: the "we" that answers is the company's, even on a walk-through.
+    const contact = 'If you still need SMB1, reach out to us. We can provide guidance or build a client.\n\n```bash\nmount x\n```\n';
+    expect(await lintPage(contact)).toEqual([]);
+    const step = 'Mount the share. We can now copy the files.\n\n```bash\nmount x\n```\n';
+    expect((await lintPage(step)).map((report) => report.message)).toEqual([together('We can now copy', 'You can now copy')]);
     const body = ["Next, we'll put it all together. Then we'll create a session for the user.", '', "We'll set both keys together when deploying our Lambda. First, let's import everything we need:", ''].join('\n');
     const page = head + body;
     const report = reportOn(page);

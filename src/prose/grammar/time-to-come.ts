@@ -5,6 +5,7 @@
  * what repeats ("every month", "per month") or lasts ("for 30 days") is no point in time.
  */
 
+import { tagsAlone } from './english.js';
 import { endsClause, isPlain, type Word } from './sentence-grammar.js';
 
 export interface TimeToCome {
@@ -41,7 +42,8 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     if (DEPRECATION.test(word.word)) deprecation = vague = true;
     // Not "removed shortly after they're delivered": a time relative to another event, in a clause of its own.
     else if ((word.word === 'shortly' && !(/^(after|before)$/.test(after) && !endsClause(words[i + 1]))) || (word.word === 'in' && ((after === 'a' && /^(moment|minute|bit|second)$/.test(words[i + 2]?.word ?? '')) || (/^(the|a)$/.test(after) && words[i + 2]?.word === 'next' && /^(step|section|page|chapter)$/.test(words[i + 3]?.word ?? ''))))) stepAhead = true;
-    else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula'))) vague = true;
+    // Not "first inferring the sections, and later filling them in": "later" before a gerund orders the steps of a process.
+    else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula')) && !(word.word === 'later' && words[i + 1] !== undefined && (words[i + 1].tags.has('Gerund') || tagsAlone(words[i + 1].word).has('Gerund')))) vague = true;
     else if (word.word === 'next' && RELEASE.test(after)) vague = true;
     // "until that revision defines it": a release the text named before, still ahead.
     else if (word.word === 'until' && /^(that|this)$/.test(after) && RELEASE.test(words[i + 2]?.word ?? '')) vague = true;
