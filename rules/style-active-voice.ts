@@ -163,6 +163,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   if (isNegatedAdjective(last.word)) return undefined;
   // "should be detailed enough", "is too complicated", "can be very involved": a degree word grades a quality, so the participle is an adjective.
   if (next?.word === 'enough' || DEGREE.test(words[participle.index - 1]?.word ?? '')) return undefined;
+  // "must be located in /home": "located" and "situated" say where a thing is ("must be in"), not that anyone finds it.
+  if (participle.base && /^(locate|situate)$/.test(participle.base) && next?.word !== 'by') return undefined;
   // "Can be space-separated string": a compound participle before its noun describes the noun; no one acts.
   if (last.tags.has('Hyphenated') && !endsClause(last) && next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.quoted) return undefined;
 
@@ -496,7 +498,9 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     // "your IT administrators": compromise reads "IT" as the pronoun "it"; in capitals it is a name.
     const acronym = /^[A-Z]{2,}$/.test(word.text);
     const inPhrase = hyphenPrefix || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
-    if (!inPhrase || (word.tags.has('Pronoun') && !acronym) || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')) break;
+    // "the on-call engineer": a hyphenated word's parts are one word, whatever each part alone would be.
+    const hyphenPart = hyphenPrefix || (word.tags.has('Hyphenated') && agent[agent.length - 1]?.tags.has('Hyphenated') && word.start === agent[agent.length - 1].end + 1);
+    if (!(inPhrase || hyphenPart) || (!hyphenPart && ((word.tags.has('Pronoun') && !acronym) || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')))) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
     // compromise tags a possessive ("your", "our") as a noun too; it is the determiner before the adjectives.
     if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;

@@ -196,7 +196,7 @@ function asksOfTheFuture(words: readonly Word[], subject: Word | undefined): boo
 }
 
 /** Verbs that foresee or report a future: what follows them is a prediction or a promise, whose future the present would change. */
-const FORESEE = /^(detects?|detected|predicts?|predicted|expects?|expected|knows?|knew|notices?|noticed|senses?|sensed|guess(es)?|guessed|anticipates?|anticipated|estimates?|estimated|says?|said|promises?|promised|hop(e|es|ed|ing)|expecting|predicting|anticipating|promising|guessing)$/;
+const FORESEE = /^(detects?|detected|predicts?|predicted|expects?|expected|knows?|knew|notices?|noticed|senses?|sensed|guess(es)?|guessed|anticipates?|anticipated|estimates?|estimated|says?|said|promises?|promised|hop(e|es|ed|ing)|worr(y|ies|ied)|fears?|feared|afraid|concerned|expecting|predicting|anticipating|promising|guessing)$/;
 
 /** "a package that detects it's going to run out of memory", "if the scheduler predicts that the job will fail": a foreseen future. */
 function predicted(words: readonly Word[], subject: Word | undefined): boolean {

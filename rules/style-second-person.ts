@@ -250,6 +250,8 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word) || ((future || auxiliaries.length > 0) && (isVerbAfterTo(verb.word) || isImperativeAt(words, verbIndex))))) return undefined;
   // "Whatever you need, we'll be there": a state "we" will be in is no step; "we need to be logged in" is one.
   if (verb.word === 'be' && auxiliaries.length === 0) return undefined;
+  // "And here we go, metrics are available": an exclamation, not a step.
+  if (verb.word === 'go' && /^(here|there)$/.test(words[i - 1]?.word ?? '') && endsClause(verb)) return undefined;
   // "To customize your settings, we recommend following this guide": the company's advice, wherever the sentence puts it.
   if (verb.word === 'recommend') return undefined;
   // "We do not support personal repositories": the company's policy, negated with "do".
@@ -298,7 +300,7 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
   const inSequence =
     // "a first iteration", "the next release": an ordinal before a noun places nothing in a procedure.
     words.slice(clauseStart, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[clauseStart + k - 1]?.word ?? '')) ||
-    aboutThePage(words, /^(step|part|section|guide|tutorial|example)$/) ||
+    namesStep(words) ||
     startsProcedure(words, verbIndex) ||
     inReadersCode(words, i, spell);
   // "you and we can share": the company and the reader, each for themselves.
@@ -376,6 +378,14 @@ const PAGE_PARTS = /^(guide|tutorial|section|page|article|chapter|walkthrough|le
 
 function aboutThePage(words: readonly Word[], parts = PAGE_PARTS): boolean {
   return words.some((word, i) => parts.test(word.word) && /^(this|the|next|following)$/.test(words[i - 1]?.word ?? ''));
+}
+
+/**
+ * The sentence names a step or a part of the page ("in this step, we add", "the next section"); not a
+ * step that a relative clause describes ("the step where we fuse the results" is the product's pipeline).
+ */
+function namesStep(words: readonly Word[]): boolean {
+  return words.some((word, k) => /^(step|part|section|guide|tutorial|example)$/.test(word.word) && /^(this|the|next|following)$/.test(words[k - 1]?.word ?? '') && !/^(where|which|that|when|in)$/.test(words[k + 1]?.word ?? ''));
 }
 
 /** Live events of the company's own process, where its people show the reader around: "on the onboarding call". */

@@ -43,6 +43,15 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([readerAt(page, 'must be stored', 'must be stored', 'store')]);
   });
 
+  test('valid: "located" and "situated" say where a thing is ("must be located in"); "located by" someone, and a verb of placing, are still reported', async () => {
+    const body = 'Export files must be located in an accessible directory. The office should be situated near a station. The cause must be located by the on-call engineer. Export files must be stored in an accessible directory.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'must be located by'), message: agent('must be located', 'the on-call engineer', 'the on-call engineer must locate') },
+      readerAt(page, 'must be stored', 'must be stored', 'store'),
+    ]);
+  });
+
   test('valid: a "can be" fragment in parentheses and a cause after "can be attributed to"; the same verbs as the reader\'s task stay reported', async () => {
     const body = [
       '- Workflows (can be promoted to production)',

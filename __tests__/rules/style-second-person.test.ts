@@ -221,6 +221,11 @@ describe('style-second-person', () => {
     expect(onGuide.map((report) => report.message)).toEqual([together("We'll run", 'You run'), together('we will publish', 'you publish'), together("Let's assume", 'Suppose')]);
   });
 
+  test('valid: a step that a relative clause describes ("the step where we fuse the results") is the product\'s, and "here we go" is an exclamation; "in this step, we add" is still a step', async () => {
+    const body = 'The crucial part of the pipeline is the step where we fuse the dense and sparse results. And here we go, metrics are available. In this step, we add the route.\n';
+    expect(await lintPage(body)).toEqual([reportOn(head + body)('we add', together('we add', 'you add'))]);
+  });
+
   test('valid: the company\'s people explain and demonstrate in its own process', async () => {
     expect(await lintPage("On the onboarding call, we'll demonstrate the product. During the pilot, we'll explain the results to your team.\n")).toEqual([]);
     // The reader contacts the company's people, who then guide them.
