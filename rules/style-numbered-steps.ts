@@ -23,7 +23,7 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * "in any order", "try the following", "a few tips", "Potential solutions:" (plural: "Solution:" may
  * lead a procedure).
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|strategies|optimizations|suggestions|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|strategies|optimizations|suggestions|tasks|checklist|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
 /** A lead-in that names what something offers ("The portal provides:", "Each plan includes:"): its items are features, not steps. */
 const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you)\s*:\s*$/i;
@@ -196,6 +196,8 @@ function leadInNamesIndependentItems(lead: string | undefined): boolean {
   const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
   // "The API allows you to search the web.": the items list what it allows.
   const capabilities = /\b(allows? you to|lets? you|enables? you to)\b/i.test(leadWords) && !/:\s*$/.test(leadWords);
+  // "Complete these tasks in order:": the lead-in orders them.
+  if (/\bin (?:this |the following |that )?(?:order|sequence)\b/i.test(leadWords)) return false;
   return capabilities || OPTIONS_LEAD_IN.test(leadWords) || FEATURES_LEAD_IN.test(leadWords) || (CHOICE_LEAD_IN.test(leadWords) && !/\bsteps?\b/i.test(leadWords)) || completed;
 }
 

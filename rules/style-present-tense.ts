@@ -78,11 +78,12 @@ export default createRule<Options>({
           if (allow.has(phrase.toLowerCase())) continue;
           // In a sentence about a real future (a date, a version, a plan, a deprecation) `will` is the right tense,
           // unless, with no date to pin it, a product promises what it will do.
-          const ahead = time !== undefined && (time.specific || time.vague);
+          const ahead = time !== undefined && (time.specific || time.plan);
           const promise = ahead && !time.specific && !time.deprecation && finding.affirmative && !finding.reader;
           if (ahead && !promise) continue;
-          // "You'll need this in a moment": the reader's next step; "the page will reload in a moment" is still a tense.
-          if (!ahead && time?.stepAhead && finding.reader) continue;
+          // "You'll need this in a moment", "you'll need it later": the reader's next step; "the page will reload
+          // in a moment" and "this will let you update it later" say what the product does, a tense.
+          if (!ahead && (time?.stepAhead || time?.vague) && finding.reader) continue;
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: promise ? 'promise' : finding.messageId,

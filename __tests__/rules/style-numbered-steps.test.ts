@@ -252,13 +252,19 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(procedure)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + procedure, '- Open'), message: bullets(3) }]);
   });
 
-  test('valid: items that pair a need with a choice ("Need X? Use Y."), a decision guide, and noun phrases that an adjective opens before code; the same choices as plain instructions are still steps', async () => {
+  test('valid: items that pair a need with a choice ("Need X? Use Y."), a decision guide, noun phrases that an adjective opens before code, tasks a lead-in names, and "First of all, thank you"; the same choices as plain instructions, or tasks "in order", are still steps', async () => {
     const chooser = ['Pick what fits:', '', '- Need **cross-chain payments**? Use [Trails](/trails).', '- Want a **storefront**? Use the [Shop](/shop) dashboard.', '- Need **secondary sales**? Open the **Marketplace** tab.', ''].join('\n');
     expect(await lintPage(chooser)).toEqual([]);
     const guide = ['## Decision guide', '', '- Open the **Trails** tab for payments.', '- Click **Shop** for a storefront.', '- Use the `market` command for trading.', ''].join('\n');
     expect(await lintPage(guide)).toEqual([]);
     const fields = ['Each nested configuration has its own:', '', '- External `weight` (`uint8`)', '- Internal `threshold` (`uint16`)', '- Internal `tree`', ''].join('\n');
     expect(await lintPage(fields)).toEqual([]);
+    const tasks = ['To submit your application, complete all 6 tasks in your profile page:', '', '- Upload your logo.', '- Verify two social accounts on the **Profile** page.', '- Fill out your profile description.', ''].join('\n');
+    expect(await lintPage(tasks)).toEqual([]);
+    const thanks = 'First of all, thank you for upgrading to a paid plan. Then, download your invoice from the **Invoices** tab.\n';
+    expect(await lintPage(thanks)).toEqual([]);
+    const ordered = ['Complete these tasks in order:', '', '- Open the **Dashboard**.', '- Click **Deploy**.', '- Copy the `URL`.', ''].join('\n');
+    expect(await lintPage(ordered)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + ordered, '- Open'), message: bullets(3) }]);
     const steps = ['To pay:', '', '- Open the **Trails** tab.', '- Click **Pay**.', '- Copy the `receipt` id.', ''].join('\n');
     expect(await lintPage(steps)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + steps, '- Open'), message: bullets(3) }]);
   });

@@ -173,7 +173,7 @@ describe('style-present-tense', () => {
   });
 
   test('invalid: a product\'s promise about the future ("will soon support", "the next release will add") is reported as a promise', async () => {
-    const body = ['Acme will support SAML single sign-on.', '', 'The CLI will soon support Windows. The next release will add SSO.', ''].join('\n');
+    const body = ['Acme will support SAML single sign-on.', '', 'The CLI will soon support Windows. The next release will add SSO.', '', 'The CLI will support Linux later. This will let you update the link later on.', ''].join('\n');
     const page = head + body;
     const promise = (phrase: string) =>
       `"${phrase}" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.`;
@@ -182,6 +182,9 @@ describe('style-present-tense', () => {
       report('will support SAML', future('will support', 'supports')),
       report('will soon support', promise('will soon support')),
       report('will add', promise('will add')),
+      // "Later" is a plan of the product's; in a sentence about the reader's own work it is the reader's later step.
+      report('will support Linux', promise('will support')),
+      report('will let', future('will let', 'lets')),
     ]);
   });
 

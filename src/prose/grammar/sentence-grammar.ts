@@ -428,6 +428,8 @@ export function instructionOf(words: readonly Word[]): Instruction | undefined {
   const verbIndex = skipAdverbs(words, start);
   const verb = words[verbIndex];
   if (!isImperativeAt(words, verbIndex)) return undefined;
+  // "First of all, thank you for upgrading": thanks, not a step.
+  if (verb.word === 'thank' && words[verbIndex + 1]?.word === 'you') return undefined;
   if (verbIndex > start && words[start].word === 'now') sequence ??= words[start];
   return { verb, intro, sequence };
 }

@@ -17,6 +17,8 @@ export interface TimeToCome {
   deprecation: boolean;
   /** "In a moment", "shortly", "in the next step": a moment ahead in the reader's own task, which no product promises. */
   stepAhead: boolean;
+  /** A plan, a release or a deprecation ("soon", "upcoming", "the next release"): what a product promises. "Later" in a sentence about the reader is none. */
+  plan: boolean;
 }
 
 /** Words that name a time to come, or a plan, without a date (compromise has no tag for futurity). */
@@ -34,19 +36,24 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
   let vague = false;
   let deprecation = false;
   let stepAhead = false;
+  let plan = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (word.quoted) continue;
     const before = words[i - 1]?.word ?? '';
     const after = words[i + 1]?.word ?? '';
-    if (DEPRECATION.test(word.word)) deprecation = vague = true;
+    if (DEPRECATION.test(word.word)) deprecation = vague = plan = true;
     // Not "removed shortly after they're delivered": a time relative to another event, in a clause of its own.
     else if ((word.word === 'shortly' && !(/^(after|before)$/.test(after) && !endsClause(words[i + 1]))) || (word.word === 'in' && ((after === 'a' && /^(moment|minute|bit|second)$/.test(words[i + 2]?.word ?? '')) || (/^(the|a)$/.test(after) && words[i + 2]?.word === 'next' && /^(step|section|page|chapter)$/.test(words[i + 3]?.word ?? ''))))) stepAhead = true;
     // Not "first inferring the sections, and later filling them in": "later" before a gerund orders the steps of a process.
-    else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula')) && !(word.word === 'later' && words[i + 1] !== undefined && (words[i + 1].tags.has('Gerund') || tagsAlone(words[i + 1].word).has('Gerund')))) vague = true;
-    else if (word.word === 'next' && RELEASE.test(after)) vague = true;
+    else if (VAGUE_FUTURE.has(word.word) && !(word.word === 'coming' && words[i - 1]?.tags.has('Copula')) && !(word.word === 'later' && words[i + 1] !== undefined && (words[i + 1].tags.has('Gerund') || tagsAlone(words[i + 1].word).has('Gerund')))) {
+      vague = true;
+      // "This will let you update the link later on": later in the reader's own work, which no product plans;
+      // "The CLI will support Windows later" is a plan.
+      if (word.word !== 'later' || !words.some((other) => /^(you|your)$/.test(other.word) && !other.quoted)) plan = true;
+    } else if (word.word === 'next' && RELEASE.test(after)) vague = plan = true;
     // "until that revision defines it": a release the text named before, still ahead.
-    else if (word.word === 'until' && /^(that|this)$/.test(after) && RELEASE.test(words[i + 2]?.word ?? '')) vague = true;
+    else if (word.word === 'until' && /^(that|this)$/.test(after) && RELEASE.test(words[i + 2]?.word ?? '')) vague = plan = true;
     // A month is written with a capital: "this may not" is the modal.
     else if ((word.tags.has('Month') && /^[A-Z]/.test(word.text)) || word.tags.has('Year') || /^q[1-4]$/.test(word.word) || /^(19|20)\d\d$/.test(word.word)) specific = !REPEATING.has(before) || specific;
     else if (word.tags.has('Duration') && POINTING.has(before)) specific = true;
@@ -55,5 +62,5 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     else if (/^v?\d+(\.\d+)+$/.test(word.word) && (RELEASE.test(before) || RELEASE.test(after) || /^v/.test(word.word))) specific = true;
     else if (/^v\d+$/.test(word.word) || (RELEASE.test(word.word) && /^v?\d/.test(after))) specific = true;
   }
-  return specific || vague || stepAhead ? { specific, vague, deprecation, stepAhead } : undefined;
+  return specific || vague || stepAhead ? { specific, vague, deprecation, stepAhead, plan } : undefined;
 }
