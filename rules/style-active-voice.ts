@@ -211,6 +211,8 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   // "no id can be created", "nothing can be sent": the subject negates it, a constraint as "cannot" is;
   // "nothing has to be held open", "no file needs to be copied": no need, so nothing for the reader to do.
   if ((modal.modal === 'can' || /^(has|have|had|need|needs)$/.test(modal.from.word)) && negatedSubject(words, modal.index)) return undefined;
+  // "Max number of commands can be sent per second": a limit's description, which is a constraint as "cannot" is.
+  if (modal.modal === 'can' && statesLimit(words, modal.index)) return undefined;
   // "replicas can be reallocated at any time due to spot pricing": a circumstance does it, not the reader.
   if (modal.modal === 'can' && causedBy(words, participle.index)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
@@ -420,6 +422,14 @@ function negatedSubject(words: readonly Word[], modalIndex: number): boolean {
   return k < modalIndex - 1 && words[k]?.word === 'no';
 }
 
+/** The subject before the modal at `modalIndex` opens with a limit: "Max number of concurrent clients [can be opened]", "the maximum size". */
+function statesLimit(words: readonly Word[], modalIndex: number): boolean {
+  let k = modalIndex - 1;
+  while (k > 0 && modalIndex - k <= 8 && !endsClause(words[k - 1])) k--;
+  const opener = words[k]?.word === 'the' || words[k]?.word === 'a' ? words[k + 1] : words[k];
+  return opener !== undefined && /^(max|maximum|min|minimum|limit)$/.test(opener.word) && !opener.quoted;
+}
+
 /** A form of `be` governs the noun a relative clause at `relative` describes, with no preposition or verb between: "these are the rules that …". */
 function presentsTheThing(words: readonly Word[], relative: number): boolean {
   for (let k = relative - 1; k >= 0; k--) {
@@ -491,19 +501,26 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
       agent.push(word);
       continue;
     }
+    // "by both servers and clients", "by the API or the SDK": two agents joined act together.
+    if (/^(and|or)$/.test(word.word) && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Pronoun')) && next && !next.quoted && !endsClause(words[j - 1]) && ((next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Verb')) || next.tags.has('Determiner') || (next.tags.has('Possessive') && !/^(its|their)$/.test(next.word))) && !opensClause(words, j + 1)) {
+      agent.push(word);
+      continue;
+    }
     // A version or a number inside a name, before its noun: "any OAuth 2.1 Authorization Server".
     const numberInName = word.tags.has('Value') && !endsClause(word) && next !== undefined && (next.tags.has('Noun') || /^[A-Z]/.test(next.text));
     // "your non-technical peers": the first part of a hyphenated word ("non", "self", "third") is part of it.
     const hyphenPrefix = word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') === true && next.start === word.end + 1;
     // "your IT administrators": compromise reads "IT" as the pronoun "it"; in capitals it is a name.
     const acronym = /^[A-Z]{2,}$/.test(word.text);
-    const inPhrase = hyphenPrefix || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
+    const inPhrase = hyphenPrefix || (word.tags.has('Determiner') && /^(and|or)$/.test(agent[agent.length - 1]?.word ?? '')) || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
     // "the on-call engineer": a hyphenated word's parts are one word, whatever each part alone would be.
     const hyphenPart = hyphenPrefix || (word.tags.has('Hyphenated') && agent[agent.length - 1]?.tags.has('Hyphenated') && word.start === agent[agent.length - 1].end + 1);
     if (!(inPhrase || hyphenPart) || (!hyphenPart && ((word.tags.has('Pronoun') && !acronym) || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')))) break;
     // Adjectives come before the noun: one after it ("the Acme Foundation [under] …") starts something else.
     // compromise tags a possessive ("your", "our") as a noun too; it is the determiner before the adjectives.
-    if (word.tags.has('Adjective') && !word.tags.has('Noun') && agent.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
+    // After "and" or "or", a new noun phrase starts: "by the server or a malicious client".
+    const conjunct = agent.slice(agent.findLastIndex((earlier) => /^(and|or)$/.test(earlier.word)) + 1);
+    if (word.tags.has('Adjective') && !word.tags.has('Noun') && conjunct.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
     agent.push(word);
     // "the people running the project": a participle phrase after the head belongs to the agent.
     if (opensParticiplePhrase(words, j)) {
@@ -576,6 +593,14 @@ function opensAgent(first: Word | undefined): boolean {
     first.tags.has('Person') ||
     /^[A-Z]/.test(first.text)
   );
+}
+
+/** A noun phrase at `from` that a verb follows: "[the response] is sent" opens a clause, not a second agent. */
+function opensClause(words: readonly Word[], from: number): boolean {
+  let k = from;
+  while (k < words.length && k - from < 5 && !endsClause(words[k]) && ['Determiner', 'Adjective', 'Noun', 'Possessive', 'Value'].some((tag) => words[k].tags.has(tag)) && !words[k].tags.has('Verb')) k++;
+  const after = words[k];
+  return after !== undefined && k > from && !endsClause(words[k - 1]) && (after.tags.has('Copula') || after.tags.has('Modal') || after.tags.has('Auxiliary') || (after.tags.has('Verb') && !after.tags.has('Gerund') && !after.tags.has('Participle')));
 }
 
 /**

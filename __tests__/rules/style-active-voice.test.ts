@@ -167,6 +167,10 @@ describe('style-active-voice', () => {
       '',
       'The audit log cannot be altered by any party. Roles must not be edited by any admin.',
       '',
+      'This field can be used by both servers and clients. Max number of concurrent clients can be opened on this database.',
+      '',
+      'Values may be influenced by an LLM or a malicious client. These five are defined by the CLI and TUI only. It is timed from when it is received by the server and the response is sent.',
+      '',
       'It is recommended to rotate keys.',
       '',
       '- Must be set before the first call.',
@@ -191,6 +195,12 @@ describe('style-active-voice', () => {
       // "any" under a negation: "no party can alter"; "must not" forbids: "no admin may edit".
       report('cannot be altered', agent('cannot be altered', 'any party', 'no party can alter')),
       report('must not be edited', agent('must not be edited', 'any admin', 'no admin may edit')),
+      // Two agents joined by "and" act together; a field that states a limit ("Max number of …") is no task.
+      report('can be used by both', agent('can be used', 'both servers and clients', 'both servers and clients can use')),
+      report('may be influenced', agent('may be influenced', 'an LLM or a malicious client', 'an LLM or a malicious client may influence')),
+      report('are defined by the CLI', agent('are defined', 'the CLI and TUI', 'the CLI and TUI define')),
+      // "and the response is sent" opens a clause of its own: the agent is the server alone.
+      report('is received', agent('is received', 'the server', 'the server receives')),
       report('It is recommended', IMPERSONAL('It is recommended')),
       report('Must be set', reader('Must be set', 'Set')),
       report('ought to be changed', reader('ought to be changed', 'you should change')),
