@@ -212,7 +212,7 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   // "nothing has to be held open", "no file needs to be copied": no need, so nothing for the reader to do.
   if ((modal.modal === 'can' || /^(has|have|had|need|needs)$/.test(modal.from.word)) && negatedSubject(words, modal.index)) return undefined;
   // "Max number of commands can be sent per second": a limit's description, which is a constraint as "cannot" is.
-  if (modal.modal === 'can' && statesLimit(words, modal.index)) return undefined;
+  if (statesLimit(words, modal.index, modal.modal === 'can')) return undefined;
   // "replicas can be reallocated at any time due to spot pricing": a circumstance does it, not the reader.
   if (modal.modal === 'can' && causedBy(words, participle.index)) return undefined;
   if (isSystemAction(words, modal, i, participle.index)) return undefined;
@@ -422,12 +422,18 @@ function negatedSubject(words: readonly Word[], modalIndex: number): boolean {
   return k < modalIndex - 1 && words[k]?.word === 'no';
 }
 
-/** The subject before the modal at `modalIndex` opens with a limit: "Max number of concurrent clients [can be opened]", "the maximum size". */
-function statesLimit(words: readonly Word[], modalIndex: number): boolean {
+/**
+ * The clause opens with a limit whose description the passive completes: "Max number of concurrent
+ * clients [can be opened]" (with "can"), "Maximum number of times a tool [should be retried]" (a count
+ * of times, with any modal). "The maximum size must be set" asks the reader to set it, and is no such fragment.
+ */
+function statesLimit(words: readonly Word[], modalIndex: number, can: boolean): boolean {
   let k = modalIndex - 1;
   while (k > 0 && modalIndex - k <= 8 && !endsClause(words[k - 1])) k--;
-  const opener = words[k]?.word === 'the' || words[k]?.word === 'a' ? words[k + 1] : words[k];
-  return opener !== undefined && /^(max|maximum|min|minimum|limit)$/.test(opener.word) && !opener.quoted;
+  const at = words[k]?.word === 'the' || words[k]?.word === 'a' ? k + 1 : k;
+  const opener = words[at];
+  if (opener === undefined || opener.quoted || !/^(max|maximum|min|minimum|limit)$/.test(opener.word)) return false;
+  return can || words.slice(at, modalIndex).some((word, n, phrase) => word.word === 'times' && phrase[n - 1]?.word === 'of');
 }
 
 /** A form of `be` governs the noun a relative clause at `relative` describes, with no preposition or verb between: "these are the rules that …". */

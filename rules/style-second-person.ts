@@ -299,7 +299,7 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
   const clauseStart = lastIndexWhere(words, i, (word, k) => word.word === 'but' && !word.quoted && k > 0 && endsClause(words[k - 1])) + 1;
   const inSequence =
     // "a first iteration", "the next release": an ordinal before a noun places nothing in a procedure.
-    words.slice(clauseStart, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[clauseStart + k - 1]?.word ?? '')) ||
+    words.slice(clauseStart, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[clauseStart + k - 1]?.word ?? '') && !adverbOnce(words, clauseStart + k)) ||
     namesStep(words) ||
     startsProcedure(words, verbIndex) ||
     inReadersCode(words, i, spell);
@@ -352,6 +352,12 @@ function productActs(words: readonly Word[], k: number): boolean {
   // "Next, the script runs so that we can check": a step of the walk-through.
   const inSequence = words.slice(0, k).some((word) => SEQUENCE.has(word.word) && !word.quoted);
   return opens && !inSequence && verb.tags.has('PresentTense') && /[^s]s$/.test(verb.word) && !verb.tags.has('Copula') && !isModal(verb);
+}
+
+/** "sending a message once": "once" after what it counts is the adverb "one time", not the "once" that opens a clause. */
+function adverbOnce(words: readonly Word[], k: number): boolean {
+  const before = words[k - 1];
+  return words[k].word === 'once' && before !== undefined && !endsClause(before) && !/^(and|but|or|then|so)$/.test(before.word);
 }
 
 /** The words before a verb place it in a sequence by "now" alone ("We now have …"), not "first" or "next". */

@@ -167,7 +167,7 @@ describe('style-active-voice', () => {
       '',
       'The audit log cannot be altered by any party. Roles must not be edited by any admin.',
       '',
-      'This field can be used by both servers and clients. Max number of concurrent clients can be opened on this database.',
+      'This field can be used by both servers and clients. Max number of concurrent clients can be opened on this database. Maximum number of times a tool should be retried.',
       '',
       'Values may be influenced by an LLM or a malicious client. These five are defined by the CLI and TUI only. It is timed from when it is received by the server and the response is sent.',
       '',

@@ -221,8 +221,8 @@ describe('style-second-person', () => {
     expect(onGuide.map((report) => report.message)).toEqual([together("We'll run", 'You run'), together('we will publish', 'you publish'), together("Let's assume", 'Suppose')]);
   });
 
-  test('valid: a step that a relative clause describes ("the step where we fuse the results") is the product\'s, and "here we go" is an exclamation; "in this step, we add" is still a step', async () => {
-    const body = 'The crucial part of the pipeline is the step where we fuse the dense and sparse results. And here we go, metrics are available. In this step, we add the route.\n';
+  test('valid: a step that a relative clause describes ("the step where we fuse the results") is the product\'s, "here we go" is an exclamation, and "once" after what it counts places no step; "in this step, we add" is still a step', async () => {
+    const body = 'The crucial part of the pipeline is the step where we fuse the dense and sparse results. And here we go, metrics are available. Besides sending a message once, you can create a schedule, and we will publish it. In this step, we add the route.\n';
     expect(await lintPage(body)).toEqual([reportOn(head + body)('we add', together('we add', 'you add'))]);
   });
 
