@@ -25,8 +25,8 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  */
 const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|strategies|optimizations|suggestions|tasks|checklist|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
-/** A lead-in that names what something offers ("The portal provides:", "Each plan includes:"): its items are features, not steps. */
-const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you)\s*:\s*$/i;
+/** A lead-in that names what something offers or needs ("The portal provides:", "Each plan includes:", "It requires:"): its items are features or requirements, not steps. */
+const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you|requires|needs)\s*:\s*$/i;
 
 /** RFC 2119 keywords in capitals: a list that holds them states requirements, each on its own. */
 const REQUIREMENT_KEYWORD = /\b(MUST|MUST NOT|SHOULD|SHOULD NOT|SHALL|SHALL NOT|REQUIRED|RECOMMENDED)\b/;

@@ -1,6 +1,8 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { nodeText } from '../src/page/node-text.js';
+import type { MdNode } from '../src/page/jsx-elements.js';
 import {
   grammarOf,
   hyphenatedSpan,
@@ -63,9 +65,13 @@ export default createRule<Options>({
     const allow = allowedPhrases(context.options);
     // A specification's "shall" is an RFC 2119 requirement, not a tense.
     const normative = isNormativePage(context);
-    const check = (unit: DetachedUnit, _state: undefined, report: LaterReport): void => {
+    const check = (unit: DetachedUnit, planned: boolean, report: LaterReport): void => {
+      // In a section about plans ("Dynamic Secrets (Coming Soon)"), or after "This feature is in development.", `will` plans.
+      if (planned) return;
+      let announced = false;
       for (const sentence of unit.sentences) {
-        if (!FUTURE_CUE.test(sentence.text)) continue;
+        if (PLAN_CUE.test(sentence.text)) announced = true;
+        if (announced || !FUTURE_CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         if (promisesOutcome(words)) continue;
         const time = timeToCome(words);
@@ -92,11 +98,25 @@ export default createRule<Options>({
         }
       }
     };
+    /** The titles of the sections the walk is in, outermost first. */
+    const sections: Array<{ depth: number; title: string }> = [];
     // Checked once every page was read, so that the grammar tags every page's sentences together.
-    const later = checkLater(context, check, (sentence) => FUTURE_CUE.test(sentence.text));
-    return proseVisitors(context, (unit) => later(unit), { ...STYLE_SCOPE, prefilter: FUTURE_CUE });
+    const later = checkLater(context, check, (sentence) => FUTURE_CUE.test(sentence.text) || PLAN_CUE.test(sentence.text));
+    const read = (unit: ProseUnit): void => later(unit, sections.some((section) => PLANNED_SECTION.test(section.title)));
+    return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: FUTURE_CUE }), {
+      heading: (node: MdNode & { depth?: number }) => {
+        const depth = node.depth ?? 1;
+        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
+        sections.push({ depth, title: nodeText(node).text.trim() });
+      },
+    });
   },
 });
+
+/** A section about what is planned: "Dynamic Secrets (Coming Soon)", "Upcoming features", "Roadmap". */
+const PLANNED_SECTION = /\b(coming soon|roadmap|upcoming|planned|(in|under) (active )?development|future (work|plans|releases?))\b/i;
+/** A sentence that announces a plan, after which the paragraph's `will` plans: "This feature is currently in development." (not "is running in development mode"). */
+const PLAN_CUE = /\b(coming soon|(is|are|currently|still) (in|under) (active )?development\b(?! (mode|environment|server|build))|not yet (available|released|supported))\b/i;
 
 /** The guide itself, as a time: "this tutorial", "the quickstart". */
 const GUIDE = /^(guide|tutorial|quickstart|walkthrough|course|lesson|workshop)$/;

@@ -259,6 +259,8 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(guide)).toEqual([]);
     const fields = ['Each nested configuration has its own:', '', '- External `weight` (`uint8`)', '- Internal `threshold` (`uint16`)', '- Internal `tree`', ''].join('\n');
     expect(await lintPage(fields)).toEqual([]);
+    const needs = ['The Connector runs in your infrastructure and requires:', '', '- **Network access** to `api.example.com`', '- **Outbound access** to your resources', '- **Inbound access** from clients on the listener ports', ''].join('\n');
+    expect(await lintPage(needs)).toEqual([]);
     const tasks = ['To submit your application, complete all 6 tasks in your profile page:', '', '- Upload your logo.', '- Verify two social accounts on the **Profile** page.', '- Fill out your profile description.', ''].join('\n');
     expect(await lintPage(tasks)).toEqual([]);
     const thanks = 'First of all, thank you for upgrading to a paid plan. Then, download your invoice from the **Invoices** tab.\n';

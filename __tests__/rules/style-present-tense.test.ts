@@ -91,6 +91,12 @@ describe('style-present-tense', () => {
     expect(messages).toEqual([reportOn(head + body)('will generate', future('will generate', 'generates'))]);
   });
 
+  test('a section about plans ("Coming Soon", "Roadmap") and a paragraph after "is currently in development" plan what is to come; the next section and paragraph are read', async () => {
+    const body = '## Dynamic secrets (Coming Soon)\n\nFormal will support dynamic secrets.\n\n## Graph\n\nThe graph is currently in development. It will provide a map.\n\nThe agent will start. When the app is in development mode, the rules will apply.\n';
+    const report = reportOn(head + body);
+    expect(await lintPage(body)).toEqual([report('will start', future('will start', 'starts')), report('will apply', future('will apply', 'apply'))]);
+  });
+
   test('valid: a span counted forward from today ("years from now") is a real future; the same sentence without it is reported', async () => {
     expect(await lintPage('Every line you write will be maintained by someone else, possibly years from now. The token will expire two weeks from now.\n')).toEqual([]);
     const body = 'Every line you write will be maintained by someone else.\n';
