@@ -3,7 +3,7 @@ import type { MdNode } from '../src/page/jsx-elements.js';
 import { nodeText } from '../src/page/node-text.js';
 import { combineVisitors, isStyleExemptPage, proseUnitsOf, proseVisitors, STYLE_SCOPE, type ProseUnit } from '../src/prose/index.js';
 import { endsClause, grammarOf, instructionOf, isImperativeAt, isModal, type Instruction, type Word } from '../src/prose/grammar/index.js';
-import { isPrerequisitesTitle } from '../src/prose/section-titles.js';
+import { isPrerequisitesTitle, sectionTrail } from '../src/prose/section-titles.js';
 import { startsWithLabel } from '../src/prose/list-labels.js';
 
 interface Options extends Record<string, unknown> {
@@ -82,15 +82,14 @@ export default createRule<Options>({
     const minSteps = context.options.minSteps ?? 3;
     /** Open "First, …" sequences, by the container their paragraphs share. */
     const sequences = new Map<MdNode, ProseSequence>();
-    /** The titles of the sections the walk is in, outermost first, by depth. */
-    const sections: Array<{ depth: number; title: string }> = [];
+    const sections = sectionTrail();
     const pageTitle = String(context.page?.frontMatter?.data?.title ?? '');
 
     const list = (node: MdNode & { ordered?: boolean | null }, info: { parent: MdNode | null; ancestors: readonly MdNode[] }): void => {
-      const section = sections[sections.length - 1]?.title ?? '';
+      const section = sections.open[sections.open.length - 1]?.title ?? '';
       if (node.ordered || insideNumbered(info.ancestors) || isPrerequisitesTitle(section) || AFTERWORD.test(section)) return;
       // Troubleshooting and best practices: checks and advice to take in any order.
-      if ([pageTitle, ...sections.map((open) => open.title)].some((title) => INDEPENDENT_SECTION.test(title))) return;
+      if ([pageTitle, ...sections.open.map((open) => open.title)].some((title) => INDEPENDENT_SECTION.test(title))) return;
       if (info.ancestors.some((ancestor) => ancestor.type === 'listItem')) return;
       const items = node.children ?? [];
       if (items.length < minSteps) return;
@@ -149,9 +148,7 @@ export default createRule<Options>({
       // A heading starts a new section: a "First" above it opens no sequence below it.
       heading: (node: MdNode & { depth?: number }, info: { parent: MdNode | null }) => {
         if (info.parent) sequences.delete(info.parent);
-        const depth = node.depth ?? 1;
-        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
-        sections.push({ depth, title: nodeText(node).text.trim() });
+        sections.heading(node);
       },
     });
   },

@@ -1,8 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
 import { checkLater, combineVisitors, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
-import { nodeText } from '../src/page/node-text.js';
-import type { MdNode } from '../src/page/jsx-elements.js';
+import { sectionTrail } from '../src/prose/section-titles.js';
 import {
   grammarOf,
   hyphenatedSpan,
@@ -98,18 +97,11 @@ export default createRule<Options>({
         }
       }
     };
-    /** The titles of the sections the walk is in, outermost first. */
-    const sections: Array<{ depth: number; title: string }> = [];
+    const sections = sectionTrail();
     // Checked once every page was read, so that the grammar tags every page's sentences together.
     const later = checkLater(context, check, (sentence) => FUTURE_CUE.test(sentence.text) || PLAN_CUE.test(sentence.text));
-    const read = (unit: ProseUnit): void => later(unit, sections.some((section) => PLANNED_SECTION.test(section.title)));
-    return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: FUTURE_CUE }), {
-      heading: (node: MdNode & { depth?: number }) => {
-        const depth = node.depth ?? 1;
-        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
-        sections.push({ depth, title: nodeText(node).text.trim() });
-      },
-    });
+    const read = (unit: ProseUnit): void => later(unit, sections.open.some((section) => PLANNED_SECTION.test(section.title)));
+    return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: FUTURE_CUE }), { heading: sections.heading });
   },
 });
 

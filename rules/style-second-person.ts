@@ -1,9 +1,7 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
 import { checkLater, combineVisitors, isFaqPage, isNormativePage, isProposalPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
-import { nodeText } from '../src/page/node-text.js';
-import type { MdNode } from '../src/page/jsx-elements.js';
-import { isTeamSection } from '../src/prose/section-titles.js';
+import { isTeamSection, sectionTrail } from '../src/prose/section-titles.js';
 import { endsClause, grammarOf, hyphenatedSpan, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, phrasalVerb, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
 interface Options extends Record<string, unknown> {
@@ -108,19 +106,14 @@ export default createRule<Options>({
         }
       }
     };
-    /** The titles of the sections the walk is in, outermost first. */
-    const sections: Array<{ depth: number; title: string }> = [];
+    const sections = sectionTrail();
     /** A code block came before: a page with no sections may still be a walk-through, from its first code on. */
     let shownCode = false;
     // Checked once every page was read, so that the grammar tags every page's sentences together.
     const later = checkLater(context, check, (sentence) => CUE.test(sentence.text) || CONTACT_CUE.test(sentence.text));
-    const read = (unit: ProseUnit): void => later(unit, { team: sections.some((section) => isTeamSection(section.title)), intro: !shownCode && sections.every((section) => section.depth <= 1) });
+    const read = (unit: ProseUnit): void => later(unit, { team: sections.open.some((section) => isTeamSection(section.title)), intro: !shownCode && sections.open.every((section) => section.depth <= 1) });
     return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: CUE }), {
-      heading: (node: MdNode & { depth?: number }) => {
-        const depth = node.depth ?? 1;
-        while (sections.length > 0 && sections[sections.length - 1].depth >= depth) sections.pop();
-        sections.push({ depth, title: nodeText(node).text.trim() });
-      },
+      heading: sections.heading,
       code: () => {
         shownCode = true;
       },

@@ -1,3 +1,6 @@
+import { nodeText } from '../page/node-text.js';
+import type { MdNode } from '../page/jsx-elements.js';
+
 /**
  * Section titles whose lists say what a reader needs before a procedure: their items are
  * independent (install this, create that), in no order, and come before the steps.
@@ -32,4 +35,26 @@ const TEAM_TITLE = /\b(how|why) we\b|\bwhat we (?!['’]ll|will|are going)\w|^ou
 /** A section where "we" is the people who build the product, not a walk-through's writer and reader. */
 export function isTeamSection(title: string): boolean {
   return EXPLAINING_SECTION.test(title) || CHANGES_SECTION.test(title) || TEAM_TITLE.test(title.trim());
+}
+
+/** An open section: its heading's depth and its title as the reader sees it. */
+export interface OpenSection {
+  depth: number;
+  title: string;
+}
+
+/**
+ * The sections a page walk is in, outermost first: a rule registers `heading` as its heading
+ * visitor and reads `open` where it needs to know which section its prose belongs to.
+ */
+export function sectionTrail(): { open: readonly OpenSection[]; heading: (node: MdNode & { depth?: number }) => void } {
+  const open: OpenSection[] = [];
+  return {
+    open,
+    heading: (node) => {
+      const depth = node.depth ?? 1;
+      while (open.length > 0 && open[open.length - 1].depth >= depth) open.pop();
+      open.push({ depth, title: nodeText(node).text.trim() });
+    },
+  };
 }
