@@ -489,6 +489,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     if (word.tags.has('Verb') && !modifier && !word.tags.has('Particle') && !word.tags.has('PhrasalVerb') && j > k) return undefined;
   }
   if (by < 0 || endsClause(words[by])) return undefined;
+  // "are designed for programmatic consumption by AI assistants": the `by` belongs to the action noun before it.
+  if (by > participleIndex + 1 && words[by - 1].tags.has('Noun') && /(tion|sion|ment|ance|ence)$/.test(words[by - 1].word)) return undefined;
   const first = words[by + 1];
   if (!first || first.quoted) return undefined;
   // "by one of our workers", "by any of the admins": a part of a group acts.
@@ -527,6 +529,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     // After "and" or "or", a new noun phrase starts: "by the server or a malicious client".
     const conjunct = agent.slice(agent.findLastIndex((earlier) => /^(and|or)$/.test(earlier.word)) + 1);
     if (word.tags.has('Adjective') && !word.tags.has('Noun') && conjunct.some((earlier) => earlier.tags.has('Noun') && !earlier.tags.has('Possessive'))) break;
+    // "signed by Upstash using your signing keys": "using" says how the agent acts, not who it is.
+    if (word.word === 'using') break;
     agent.push(word);
     // "the people running the project": a participle phrase after the head belongs to the agent.
     if (opensParticiplePhrase(words, j)) {

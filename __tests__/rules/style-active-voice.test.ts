@@ -171,6 +171,8 @@ describe('style-active-voice', () => {
       '',
       'Values may be influenced by an LLM or a malicious client. These five are defined by the CLI and TUI only. It is timed from when it is received by the server and the response is sent.',
       '',
+      'Servers are designed for programmatic consumption by AI assistants. The request is signed by Upstash using your signing keys.',
+      '',
       'It is recommended to rotate keys.',
       '',
       '- Must be set before the first call.',
@@ -201,6 +203,8 @@ describe('style-active-voice', () => {
       report('are defined by the CLI', agent('are defined', 'the CLI and TUI', 'the CLI and TUI define')),
       // "and the response is sent" opens a clause of its own: the agent is the server alone.
       report('is received', agent('is received', 'the server', 'the server receives')),
+      // "by AI assistants" belongs to "consumption"; "using your signing keys" says how Upstash signs.
+      report('is signed by Upstash', agent('is signed', 'Upstash', 'Upstash signs')),
       report('It is recommended', IMPERSONAL('It is recommended')),
       report('Must be set', reader('Must be set', 'Set')),
       report('ought to be changed', reader('ought to be changed', 'you should change')),

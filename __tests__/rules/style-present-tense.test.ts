@@ -97,8 +97,11 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([report('will start', future('will start', 'starts')), report('will apply', future('will apply', 'apply'))]);
   });
 
-  test('valid: a span counted forward from today ("years from now") is a real future; the same sentence without it is reported', async () => {
+  test('valid: a span counted forward from today ("years from now") is a real future; the same sentence without it, and a period that recurs ("the upcoming cycle"), are reported as a tense', async () => {
     expect(await lintPage('Every line you write will be maintained by someone else, possibly years from now. The token will expire two weeks from now.\n')).toEqual([]);
+    // A period that recurs ("the upcoming cycle") is how billing always works: a tense, not a product's plan.
+    const cycle = 'The invoice for the upcoming cycle shows what the customer will pay.\n';
+    expect(await lintPage(cycle)).toEqual([reportOn(head + cycle)('will pay', future('will pay', 'pays'))]);
     const body = 'Every line you write will be maintained by someone else.\n';
     expect(await lintPage(body)).toEqual([reportOn(head + body)('will be', future('will be', 'is'))]);
   });

@@ -28,6 +28,8 @@ const DEPRECATION = /^(deprecat|sunset|end-of-life|eol$)/;
 const RELEASE = /^(release|releases|version|versions|revision|revisions|major|minor|update|updates|beta|launch|rollout)$/;
 /** What makes a duration a point: "this year", "next month", "coming weeks". */
 const POINTING = new Set(['this', 'next', 'coming', 'following', 'later']);
+/** Periods of a subscription or a schedule that recur: after "next" or "upcoming", what always happens, not a plan. */
+const PERIOD = /^(cycle|period|billing|renewal|term|invoice|window)$/;
 const TIME_UNIT = /^(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)$/;
 const REPEATING = new Set(['each', 'every', 'per', 'a', 'an']);
 
@@ -43,6 +45,8 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     const before = words[i - 1]?.word ?? '';
     const after = words[i + 1]?.word ?? '';
     if (DEPRECATION.test(word.word)) deprecation = vague = plan = true;
+    // "the upcoming cycle", "the next billing period": a period that recurs, as the product works every time; no plan.
+    if ((POINTING.has(word.word) || word.word === 'upcoming') && PERIOD.test(after)) continue;
     // Not "removed shortly after they're delivered": a time relative to another event, in a clause of its own.
     else if ((word.word === 'shortly' && !(/^(after|before)$/.test(after) && !endsClause(words[i + 1]))) || (word.word === 'in' && ((after === 'a' && /^(moment|minute|bit|second)$/.test(words[i + 2]?.word ?? '')) || (/^(the|a)$/.test(after) && words[i + 2]?.word === 'next' && /^(step|section|page|chapter)$/.test(words[i + 3]?.word ?? ''))))) stepAhead = true;
     // Not "first inferring the sections, and later filling them in": "later" before a gerund orders the steps of a process.
