@@ -157,6 +157,9 @@ function lets(words: readonly Word[], i: number): Finding | undefined {
   if (!(verb.tags.has('Verb') || isKnownVerb(verb.word))) return undefined;
   // "Let's say the call fails" sets up an example: "Suppose the call fails".
   if (/^(say|assume|suppose|imagine)$/.test(verb.word) && verbIndex === i + 2) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
+  // "Let's get you back on track", "let us help you": the writers do something for the reader, who is no part of "us";
+  // "let's walk you through it" is the page narrating.
+  if (words[span.end + 1]?.word === 'you') return NARRATION.has(verb.word) ? { from, to: verb, messageId: 'narrator', replacement: `this guide ${presentOf(verb.word === 'guide' ? 'walk' : verb.word, 'singular')}` } : undefined;
   // "Let's walk through what happens", "let's look at an example": the page narrates, as "we'll walk you through" does.
   const particle = words[span.end + 1]?.word ?? '';
   if (((verb.word === 'walk' || verb.word === 'go') && /^(through|over)$/.test(particle)) || (verb.word === 'look' && particle === 'at')) {

@@ -259,14 +259,15 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([report("we'll guide", narrator("we'll guide", 'this guide walks')), report('we will explain', narrator('we will explain', 'this document explains'))]);
   });
 
-  test('invalid: "let\'s walk through" and "let\'s look at" narrate the page; "let\'s create" is a step', async () => {
-    const body = "Let's walk through what happens when a client connects. Now let's look at an example. Let's create a key.\n";
+  test('invalid: "let\'s walk through", "let\'s look at" and "let\'s show you" narrate the page; "let\'s create" is a step; "Let\'s get you back on track" serves the reader', async () => {
+    const body = "Let's walk through what happens when a client connects. Now let's look at an example. Let's create your first key. Let's show you how to rotate it. This page does not exist. Let's get you back on track.\n";
     const page = head + body;
     const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
       report("Let's walk", narrator("Let's walk", 'This guide walks')),
       report("let's look", narrator("let's look", 'this guide looks')),
       report("Let's create", together("Let's create", 'Create')),
+      report("Let's show", narrator("Let's show", 'This guide shows')),
     ]);
   });
 
