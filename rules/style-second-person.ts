@@ -159,11 +159,11 @@ function lets(words: readonly Word[], i: number): Finding | undefined {
   if (/^(say|assume|suppose|imagine)$/.test(verb.word) && verbIndex === i + 2) return { from, to: verb, messageId: 'lets', replacement: 'Suppose' };
   // "Let's get you back on track", "let us help you": the writers do something for the reader, who is no part of "us";
   // "let's walk you through it" is the page narrating.
-  if (words[span.end + 1]?.word === 'you') return NARRATION.has(verb.word) ? { from, to: verb, messageId: 'narrator', replacement: `this guide ${presentOf(verb.word === 'guide' ? 'walk' : verb.word, 'singular')}` } : undefined;
+  if (words[span.end + 1]?.word === 'you') return NARRATION.has(verb.word) ? { from, to: verb, messageId: 'narrator', replacement: pageDoes('this guide', [], verb.word) } : undefined;
   // "Let's walk through what happens", "let's look at an example": the page narrates, as "we'll walk you through" does.
   const particle = words[span.end + 1]?.word ?? '';
   if (((verb.word === 'walk' || verb.word === 'go') && /^(through|over)$/.test(particle)) || (verb.word === 'look' && particle === 'at')) {
-    return { from, to: verb, messageId: 'narrator', replacement: `this guide ${presentOf(verb.word, 'singular')}` };
+    return { from, to: verb, messageId: 'narrator', replacement: pageDoes('this guide', [], verb.word) };
   }
   // "let's go ahead and configure": the verb is the one after "go ahead and".
   const adverbs = words.slice(i + 2, span.start).map((word) => word.text.toLowerCase());
@@ -278,9 +278,7 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
     // "In this section, we will compare": the page's own word for itself ("this section compares").
     const k = words.findIndex((word, n) => PAGE_PARTS.test(word.word) && /^(this|the|next|following)$/.test(words[n - 1]?.word ?? ''));
     const part = k < 0 ? 'this guide' : /^(next|following)$/.test(words[k - 1].word) ? `the ${words[k - 1].word} ${words[k].word}` : `this ${words[k].word}`;
-    // "we fallback" is the phrasal verb "fall back": its verb takes the ending ("falls back").
-    const [head, ...particle] = phrasalVerb(verb.word === 'guide' ? 'walk' : verb.word).split(' ');
-    return { from, to: verb, messageId: 'narrator', replacement: [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(head, 'singular'), ...particle].join(' ') };
+    return { from, to: verb, messageId: 'narrator', replacement: pageDoes(part, adverbs, verb.word) };
   }
   // "On the onboarding call, we'll demonstrate the product": the company's people tell, in its own process.
   if (TELLS.has(verb.word) && inCompanyProcess(words, i)) return undefined;
@@ -331,6 +329,15 @@ function companyActs(words: readonly Word[], k: number): boolean {
   return (verb.tags.has('PresentTense') || verb.tags.has('PastTense')) && !words.slice(0, k).some((word) => SEQUENCE.has(word.word) && !word.quoted);
 }
 
+/**
+ * What the page (or its part) does in the narrator's place: "this guide walks", "this example only needs".
+ * "We'll guide you" is "this guide walks you"; "we fallback" is the phrasal verb "fall back", whose verb takes the ending.
+ */
+function pageDoes(part: string, adverbs: readonly string[], verb: string): string {
+  const [head, ...particle] = phrasalVerb(verb === 'guide' ? 'walk' : verb).split(' ');
+  return [part, ...adverbs.map((adverb) => adverb.toLowerCase()), presentOf(head, 'singular'), ...particle].join(' ');
+}
+
 /** "In this example, we …", "in the example above we …", "Take this example: we …": the clause of "we" opens on the example. */
 function opensOnExample(words: readonly Word[], weIndex: number): boolean {
   let k = weIndex - 1;
@@ -344,7 +351,7 @@ function productActs(words: readonly Word[], k: number): boolean {
   const verb = words[k + 1];
   if (!isPlain(subject) || !isPlain(verb) || endsClause(subject) || subject.tags.has('Pronoun') || !subject.tags.has('Noun')) return false;
   // The subject opens its clause: "The flow", "Acme"; not the object of an instruction ("Install the SDK so we can").
-  const opens = k === 0 || words[k - 1].tags.has('Determiner') && (k === 1 || endsClause(words[k - 2]));
+  const opens = k === 0 || (words[k - 1].tags.has('Determiner') && (k === 1 || endsClause(words[k - 2])));
   // "Next, the script runs so that we can check": a step of the walk-through.
   const inSequence = words.slice(0, k).some((word) => SEQUENCE.has(word.word) && !word.quoted);
   return opens && !inSequence && verb.tags.has('PresentTense') && /[^s]s$/.test(verb.word) && !verb.tags.has('Copula') && !isModal(verb);

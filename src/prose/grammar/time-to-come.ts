@@ -46,7 +46,7 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     const after = words[i + 1]?.word ?? '';
     if (DEPRECATION.test(word.word)) deprecation = vague = plan = true;
     // "the upcoming cycle", "the next billing period": a period that recurs, as the product works every time; no plan.
-    if ((POINTING.has(word.word) || word.word === 'upcoming') && PERIOD.test(after)) continue;
+    else if ((POINTING.has(word.word) || word.word === 'upcoming') && PERIOD.test(after)) continue;
     // Not "removed shortly after they're delivered": a time relative to another event, in a clause of its own.
     else if ((word.word === 'shortly' && !(/^(after|before)$/.test(after) && !endsClause(words[i + 1]))) || (word.word === 'in' && ((after === 'a' && /^(moment|minute|bit|second)$/.test(words[i + 2]?.word ?? '')) || (/^(the|a)$/.test(after) && words[i + 2]?.word === 'next' && /^(step|section|page|chapter)$/.test(words[i + 3]?.word ?? ''))))) stepAhead = true;
     // Not "first inferring the sections, and later filling them in": "later" before a gerund orders the steps of a process.
