@@ -109,7 +109,9 @@ export default createRule<Options>({
           } else {
             const written = unit.slice(finding.agent[0].start, finding.agent[finding.agent.length - 1].end);
             const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
-            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : written, active: finding.active ?? '' } });
+            // "cannot be altered by any party" is rewritten "no party can alter": the message names the subject it writes.
+            const named = /^no\b/i.test(finding.active ?? '') && /^any\b/i.test(written) ? written.replace(/^any\b/i, 'no') : written;
+            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : named, active: finding.active ?? '' } });
           }
         }
       });

@@ -169,7 +169,7 @@ describe('style-active-voice', () => {
       '',
       'This field can be used by both servers and clients. Max number of concurrent clients can be opened on this database. Maximum number of times a tool should be retried.',
       '',
-      'Values may be influenced by an LLM or a malicious client. These five are defined by the CLI and TUI only. It is timed from when it is received by the server and the response is sent.',
+      'Issues are owned by the Triggers and Events WG. Values may be influenced by an LLM or a malicious client. These five are defined by the CLI and TUI only. It is timed from when it is received by the server and the response is sent.',
       '',
       'Servers are designed for programmatic consumption by AI assistants. The request is signed by Upstash using your signing keys.',
       '',
@@ -195,10 +195,12 @@ describe('style-active-voice', () => {
       // compromise reads "maintaining" before "your" as a noun; it is the participle, and "people" the head.
       report('are defined', agent('are defined', 'the people maintaining your Lightdash project', 'the people maintaining your Lightdash project define')),
       // "any" under a negation: "no party can alter"; "must not" forbids: "no admin may edit".
-      report('cannot be altered', agent('cannot be altered', 'any party', 'no party can alter')),
-      report('must not be edited', agent('must not be edited', 'any admin', 'no admin may edit')),
+      report('cannot be altered', agent('cannot be altered', 'no party', 'no party can alter')),
+      report('must not be edited', agent('must not be edited', 'no admin', 'no admin may edit')),
       // Two agents joined by "and" act together; a field that states a limit ("Max number of …") is no task.
       report('can be used by both', agent('can be used', 'both servers and clients', 'both servers and clients can use')),
+      // Capitals that end a name of capitalised words are that one name: "owns", not "own".
+      report('are owned', agent('are owned', 'the Triggers and Events WG', 'the Triggers and Events WG owns')),
       report('may be influenced', agent('may be influenced', 'an LLM or a malicious client', 'an LLM or a malicious client may influence')),
       report('are defined by the CLI', agent('are defined', 'the CLI and TUI', 'the CLI and TUI define')),
       // "and the response is sent" opens a clause of its own: the agent is the server alone.

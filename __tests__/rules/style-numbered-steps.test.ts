@@ -253,7 +253,7 @@ describe('style-numbered-steps', () => {
   });
 
   test('valid: items that pair a need with a choice ("Need X? Use Y."), a decision guide, noun phrases that an adjective opens before code, tasks a lead-in names, and "First of all, thank you"; the same choices as plain instructions, or tasks "in order", are still steps', async () => {
-    const chooser = ['Pick what fits:', '', '- Need **cross-chain payments**? Use [Trails](/trails).', '- Want a **storefront**? Use the [Shop](/shop) dashboard.', '- Need **secondary sales**? Open the **Marketplace** tab.', ''].join('\n');
+    const chooser = ['## Payments', '', '- Need **cross-chain payments**? Use [Trails](/trails).', '- Want a **storefront**? Use the [Shop](/shop) dashboard.', '- Need **secondary sales**? Open the **Marketplace** tab.', ''].join('\n');
     expect(await lintPage(chooser)).toEqual([]);
     const guide = ['## Decision guide', '', '- Open the **Trails** tab for payments.', '- Click **Shop** for a storefront.', '- Use the `market` command for trading.', ''].join('\n');
     expect(await lintPage(guide)).toEqual([]);

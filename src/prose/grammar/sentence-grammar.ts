@@ -240,9 +240,8 @@ export function isPluralSubject(words: readonly Word[], index: number): boolean 
   if (head.tags.has('Pronoun')) return false;
   // "GROMACS", "AWS", "DNS": a name in capitals is one thing, whatever letter it ends with.
   const capitals = /^[A-Z0-9]{2,}$/.test(head.text) && !head.object;
-  // "the Triggers and Events WG": capitals that end a name of capitalised words are that one name.
-  if (capitals && /^[A-Z]/.test(words[index - 1]?.text ?? '') && !endsClause(words[index - 1])) return false;
-  // "the CLI and TUI": capitals right after "and" and a noun are the second of two.
+  // "the CLI and TUI": capitals right after "and" and a noun are the second of two; "the Triggers and Events WG"
+  // is one name, its capitals after a capitalised word.
   if (capitals) return words[index - 1]?.word === 'and' && !words[index - 1].quoted && !endsClause(words[index - 2]) && (words[index - 2]?.tags.has('Noun') === true || words[index - 2]?.object === true);
   if (head.tags.has('Plural')) return true;
   // Two subjects joined by `and` ("your team and your clients"), not two clauses ("…, and this guide").
