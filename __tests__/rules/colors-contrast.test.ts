@@ -161,6 +161,25 @@ describe('colors-contrast: the generator’s pairs and thresholds', () => {
     ]);
   });
 
+  test('a site that shows one mode (appearance default and strict, or a mint.json modeToggle that is hidden) is checked on that background only', async () => {
+    const background = '\n  "background": { "color": { "light": "#ffffff", "dark": "#000000" } },';
+    // #777777 is 4.47:1 on white (colors.primary), #959595 2.99:1 on white (colors.dark), #747474 4.49:1 on black (colors.light).
+    const colours = '{ "primary": "#777777", "light": "#747474", "dark": "#959595" }';
+    const both = docsJson(colours, background);
+    expect((await lint(both)).map((r) => r.message.split(' has')[0])).toEqual(['`colors.primary` #777777', '`colors.light` #747474', '`colors.dark` #959595']);
+    const darkOnly = docsJson(colours, `${background}\n  "appearance": { "default": "dark", "strict": true },`);
+    expect((await lint(darkOnly)).map((r) => r.message.split(' has')[0])).toEqual(['`colors.light` #747474']);
+    const lightOnly = docsJson(colours, `${background}\n  "appearance": { "default": "light", "strict": true },`);
+    expect((await lint(lightOnly)).map((r) => r.message.split(' has')[0])).toEqual(['`colors.primary` #777777', '`colors.dark` #959595']);
+    // A default alone, or strict with the system's mode, leaves the reader a choice: both backgrounds are shown.
+    const notStrict = docsJson(colours, `${background}\n  "appearance": { "default": "dark" },`);
+    expect(await lint(notStrict)).toHaveLength(3);
+    const system = docsJson(colours, `${background}\n  "appearance": { "default": "system", "strict": true },`);
+    expect(await lint(system)).toHaveLength(3);
+    const legacy = '{\n  "name": "S",\n  "colors": { "primary": "#777777", "light": "#747474", "background": { "dark": "#000000" } },\n  "modeToggle": { "default": "dark", "isHidden": true },\n  "navigation": [{ "group": "A", "pages": ["index"] }]\n}\n';
+    expect((await lint(legacy, 'mint.json')).filter((r) => r.ruleId === 'colors-contrast').map((r) => r.message.split(' has')[0])).toEqual(['`colors.light` #747474']);
+  });
+
   test('mint.json: the backgrounds come from colors.background, as the site renders them', async () => {
     const text = '{\n  "name": "S",\n  "colors": {\n    "primary": "#767676",\n    "light": "#777777",\n    "background": { "light": "#ffffff", "dark": "#555555" }\n  },\n  "navigation": [{ "group": "A", "pages": ["index"] }]\n}\n';
     const reports = await lint(text, 'mint.json');

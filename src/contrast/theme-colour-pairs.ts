@@ -13,6 +13,10 @@
  * one with `colors.primary` (#16A34A when unset), the dark one (#09090B) with `colors.light`.
  * A mint.json keeps its backgrounds in `colors.background`; the generator's upgrade to docs.json moves
  * them to `background.color`, and the site renders them, so docs-lint reads them there.
+ *
+ * A site that shows one mode only (`appearance: { default: "dark", strict: true }`, or a mint.json's
+ * `modeToggle: { default: "dark", isHidden: true }`) never shows the other background: no colour is
+ * checked on it.
  */
 import type { StringNode, ValueNode } from '@humanwhocodes/momoa';
 import { memberValue } from '../site/json-nodes.js';
@@ -86,9 +90,10 @@ export function readThemeColours(body: ValueNode | undefined, legacy: boolean): 
     };
   };
 
+  const shown = onlyMode(body, legacy);
   const pairs: ColourPair[] = [];
   const add = (name: string, node: StringNode | undefined, on: Mode, threshold: number, feeds?: keyof ThemeInputs): void => {
-    if (node) pairs.push({ name, node, hex: normalHex(node.value), on, threshold, feeds });
+    if (node && (!shown || shown === on)) pairs.push({ name, node, hex: normalHex(node.value), on, threshold, feeds });
   };
   add('colors.primary', primary, 'light', TEXT_CONTRAST, linden ? 'primary' : undefined);
   add('colors.light', light, 'dark', TEXT_CONTRAST, 'light');
@@ -110,6 +115,15 @@ export function readThemeColours(body: ValueNode | undefined, legacy: boolean): 
     backgrounds,
     inputs: { primary: primary && normalHex(primary.value), light: light && normalHex(light.value) },
   };
+}
+
+/** The one mode a site shows when it hides the toggle and sets the default, else undefined (readers may switch). */
+function onlyMode(body: ValueNode | undefined, legacy: boolean): Mode | undefined {
+  const setting = memberValue(body, legacy ? 'modeToggle' : 'appearance');
+  const mode = memberValue(setting, 'default');
+  const locked = memberValue(setting, legacy ? 'isHidden' : 'strict');
+  if (locked?.type !== 'Boolean' || !locked.value || mode?.type !== 'String') return undefined;
+  return mode.value === 'light' || mode.value === 'dark' ? mode.value : undefined;
 }
 
 /** `source` laid over the opaque `backdrop` at `alpha`, each channel rounded, as the generator's `combineColors` does. */
