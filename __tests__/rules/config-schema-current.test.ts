@@ -406,6 +406,16 @@ describe('config-schema (current shape): navigation', () => {
   });
 });
 
+describe('config-schema (current shape): custom contextual options', () => {
+  test('every field the generator documents for a custom option, `iconType` among them, is known; its value is one of the documented styles', async () => {
+    const option = (extra: string) =>
+      `"contextual": { "options": ["copy", { "title": "Ask Acme", "description": "Ask about this page", "icon": "robot", ${extra}"href": { "base": "https://ai.acme.dev", "query": [{ "key": "q", "value": "$page" }] } }] }`;
+    expect(await lintText(current(GROUPS, option('"iconType": "regular", ')))).toEqual([]);
+    const wrong = current(GROUPS, option('"iconType": "bold", '));
+    expect(await lintText(wrong)).toEqual([at(wrong, '"bold"', '`contextual.options[1].iconType` must be one of `regular`, `solid`, `light`, `thin`, `sharp-solid`, `duotone` or `brands`, not `bold`.')]);
+  });
+});
+
 describe('config-schema (current shape): forms told apart by a key', () => {
   test('navbar links: github and discord need no label, any other link does; primary needs a known type', async () => {
     const navbar =

@@ -64,13 +64,20 @@ const integrations = (): ObjectSchema => {
 };
 
 /**
+ * Font Awesome styles a custom contextual option's `iconType` takes: the generator's documentation of
+ * the contextual menu ("Add custom options") lists these, `regular` among them.
+ */
+const CONTEXTUAL_ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
+
+/**
  * Contextual options: a built-in option's name, or a custom option. The package requires `title`,
- * `description` and `href` on a custom option, and refuses an option listed twice.
+ * `description` and `href` on a custom option, and refuses an option listed twice. `iconType`
+ * (the Font Awesome style of a string `icon`) is in the generator's documentation of custom options.
  */
 const contextual = (): ObjectSchema => {
   const query = closed({ key: str(), value: str() }, { required: ['key', 'value'] });
   const custom = closed(
-    { title: str('"Open in Acme AI"'), description: str('"Ask Acme AI about this page"'), icon: icon(), href: union(str('"https://ai.acme.dev?q=$page"'), closed({ base: str(), query: arrayOf(query) }, { required: ['base'] })) },
+    { title: str('"Open in Acme AI"'), description: str('"Ask Acme AI about this page"'), icon: icon(), iconType: oneOf(CONTEXTUAL_ICON_TYPES), href: union(str('"https://ai.acme.dev?q=$page"'), closed({ base: str(), query: arrayOf(query) }, { required: ['base'] })) },
     { required: ['title', 'description', 'href'], noun: 'a custom option object' },
   );
   return closed(
