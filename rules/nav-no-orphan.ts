@@ -32,6 +32,9 @@ export default createRule<{ ignore: string[] }>({
         if (site.navigation.shape !== 'groups-array' && site.navigation.shape !== 'object') return;
         const path = page.relativePath.replace(/\.(mdx|md)$/i, '');
         if (listedAs(site, page.relativePath)) return;
+        // A file at the path of a page the generator makes from an OpenAPI document (an element with
+        // `openapi` and no endpoint entries) is that page, which the generated group lists.
+        if (site.generatedPages().has(path)) return;
         // A page hidden on purpose is built and linkable, and kept out of the sidebar.
         if (page.frontMatter?.data?.hidden === true) return;
         if (context.options.ignore.length > 0 && picomatch(context.options.ignore, { dot: true })(page.relativePath)) return;

@@ -37,6 +37,16 @@ describe('nav-no-orphan', () => {
     ]);
   });
 
+  test('a file at the path of a page generated from an OpenAPI document is that page, not an orphan', async () => {
+    const spec = 'openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      tags: [pets]\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
+    const navigation = { tabs: [{ tab: 'Guide', groups: [{ group: 'A', pages: ['intro'] }] }, { tab: 'API', openapi: { source: 'pets.yaml', directory: 'reference' } }] };
+    const site = (extra: Record<string, string>) => ({ 'docs.json': { theme: 'mint', name: 'S', colors: { primary: '#112233' }, navigation }, 'pets.yaml': spec, 'intro.mdx': '', ...extra });
+    const bound = '---\nopenapi: GET /pets\n---\n';
+    expect(await lintBrief(site({ 'reference/pets/list-pets.mdx': bound }), rules)).toEqual([]);
+    // A path the document does not generate is still an orphan.
+    expect((await lintBrief(site({ 'reference/pets/list-cats.mdx': bound }), rules)).map((problem) => problem.file)).toEqual(['reference/pets/list-cats.mdx']);
+  });
+
   test('options: `ignore` globs and the config\'s `ignores` leave pages out', async () => {
     const root = makeSite({ 'docs.json': docsJson, 'intro.mdx': '', 'guides/setup.mdx': '', 'drafts/a.mdx': '', 'legacy/b.mdx': '' });
     const results = await lintWith(root, { 'nav-no-orphan': ['warn', { ignore: ['drafts/**'] }] }, { ignores: ['legacy/**'] });
