@@ -18,6 +18,8 @@ interface OpenLink {
   hasExpression: boolean;
   /** A component inside, such as `<Icon>`: what it renders is known only when the page runs. */
   hasElement: boolean;
+  /** Inline code inside, and no prose beside it: a value to copy as it is (an OAuth scope URL). */
+  codeOnly: boolean;
 }
 
 const BARE_URL = /^(https?:\/\/|www\.)\S+$/i;
@@ -68,7 +70,7 @@ export default createRule<Options>({
       const start = node.position?.start.offset;
       // A URL that GFM links in prose does not start with `[`; links without a position come from GFM too.
       const skip = start === undefined || source[start] !== '[';
-      open.push({ node, skip, text: '', hasImage: false, hasExpression: false, hasElement: false });
+      open.push({ node, skip, text: '', hasImage: false, hasExpression: false, hasElement: false, codeOnly: false });
     };
 
     const leave = (): void => {
@@ -77,10 +79,12 @@ export default createRule<Options>({
       // An autolinked URL inside `<a>` (GFM links it) is still text of the `<a>`.
       const outer = top();
       if (outer) {
+        const outerHadText = outer.text.trim() !== '';
         outer.text += link.text;
         outer.hasImage ||= link.hasImage;
         outer.hasExpression ||= link.hasExpression;
         outer.hasElement ||= link.hasElement;
+        if (link.text.trim() !== '') outer.codeOnly = link.codeOnly && (outer.codeOnly || !outerHadText);
       }
       if (link.skip || link.hasExpression) return;
       const shown = link.text.replace(/\s+/g, ' ').trim();
@@ -90,6 +94,8 @@ export default createRule<Options>({
       }
       if (BARE_URL.test(shown)) {
         if (ADDRESS_TO_TYPE.test(shown)) return;
+        // A URL set as code is a value the reader copies as it is (an OAuth scope, a webhook endpoint): the address is the text.
+        if (link.codeOnly) return;
         context.report({ node: link.node, messageId: 'url', data: { text: shown } });
         return;
       }
@@ -103,7 +109,7 @@ export default createRule<Options>({
         const href = attributeValue(node, 'href');
         // `<a name="x">` is an anchor target, not a link; `{...props}` may carry the href.
         const skip = href.kind === 'absent' && !hasSpreadAttribute(node);
-        open.push({ node, skip, text: '', hasImage: false, hasExpression: false, hasElement: false });
+        open.push({ node, skip, text: '', hasImage: false, hasExpression: false, hasElement: false, codeOnly: false });
         return;
       }
       const link = top();
@@ -118,7 +124,16 @@ export default createRule<Options>({
 
     const addText = (node: MdNode): void => {
       const link = top();
-      if (link && typeof node.value === 'string') link.text += node.value;
+      if (!link || typeof node.value !== 'string') return;
+      if (node.value.trim() !== '') link.codeOnly = false;
+      link.text += node.value;
+    };
+
+    const addCode = (node: MdNode): void => {
+      const link = top();
+      if (!link || typeof node.value !== 'string') return;
+      link.codeOnly = link.codeOnly || link.text.trim() === '';
+      link.text += node.value;
     };
 
     const markImage = (): void => {
@@ -141,7 +156,7 @@ export default createRule<Options>({
       mdxJsxFlowElement: enterElement,
       'mdxJsxFlowElement:exit': leaveElement,
       text: addText,
-      inlineCode: addText,
+      inlineCode: addCode,
       image: markImage,
       imageReference: markImage,
       mdxTextExpression: markExpression,

@@ -29,6 +29,10 @@ describe('link-text-descriptive', () => {
       '',
       'Visit [http://localhost:3000](http://localhost:3000) once the server runs.',
       '',
+      'Request the scope [`https://www.googleapis.com/auth/drive.readonly`](https://developers.google.com/drive/api/guides/api-specific-auth).',
+      '',
+      'Or <a href="https://developers.google.com/identity">`https://www.googleapis.com/auth/userinfo.email`</a>.',
+      '',
       'Link text from an expression: [{label}](/x).',
       '',
       'An icon link: <a href="https://github.com/acme"><Icon icon="github" /></a>',
@@ -94,6 +98,8 @@ describe('link-text-descriptive', () => {
       '',
       'Go to [www.acme.dev/pricing](https://www.acme.dev/pricing).',
       '',
+      'Only part of it is code: [https://docs.acme.dev/`v2`](https://docs.acme.dev/v2).',
+      '',
       '## Setup[](#setup)',
       '',
     ].join('\n');
@@ -103,6 +109,7 @@ describe('link-text-descriptive', () => {
       report('[https://docs.acme.dev/setup]', url('https://docs.acme.dev/setup')),
       report('<a href', url('https://docs.acme.dev/guide')),
       report('[www.acme', url('www.acme.dev/pricing')),
+      report('[https://docs.acme.dev/`v2`]', url('https://docs.acme.dev/v2')),
       report('[](#setup)', EMPTY),
     ]);
   });
