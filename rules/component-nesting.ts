@@ -23,6 +23,12 @@ const HOLDS_ONLY: Record<string, string> = { Steps: 'Step', Tabs: 'Tab', Accordi
 /** What else a container renders as one of its children: a grid (`CardGroup`, or `Columns`, its newer name) lays out another grid as a cell. */
 const ALSO_HOLDS: Record<string, ReadonlySet<string>> = { CardGroup: new Set(['CardGroup', 'Columns']) };
 
+/**
+ * Grids: each child renders as one cell, so a plain element around a card (`<div className="…">`,
+ * `<a href>`) is that card's cell, not a stray child.
+ */
+const GRIDS = new Set(['CardGroup', 'Columns']);
+
 /** Containers that hold only fenced code blocks. */
 const CODE_CONTAINERS = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
 
@@ -66,15 +72,23 @@ export default createRule({
       context.report({ node, messageId: 'wrongParent', data: { child, container, parent: parent.name! } });
     };
 
+    /** A child the container renders: its own child kind, another grid, or what only the page knows. */
+    const isRendered = (inner: JsxElement, container: string): boolean =>
+      inner.name === HOLDS_ONLY[container] || ALSO_HOLDS[container]?.has(inner.name ?? '') === true || isOpaque(inner);
+
+    /** A plain HTML element in a grid that wraps nothing but the grid's own children (and white space): their cell. */
+    const isCellWrapper = (inner: JsxElement, container: string, depth = 0): boolean => {
+      if (!GRIDS.has(container) || depth > 4 || !inner.name || !isHtmlElementName(inner.name) || snippets.has(inner.name)) return false;
+      const wrapped = childrenOf(inner).filter((node) => !isFiller(node));
+      return wrapped.length > 0 && wrapped.every((node) => isJsxElement(node) && (isRendered(node, container) || isCellWrapper(node, container, depth + 1)));
+    };
+
     const checkContents = (node: JsxElement, container: string): void => {
-      const child = HOLDS_ONLY[container];
       for (const inner of childrenOf(node)) {
         if (isFiller(inner) || inner.type === 'mdxFlowExpression' || inner.type === 'mdxTextExpression') continue;
-        if (isJsxElement(inner)) {
-          if (inner.name === child || ALSO_HOLDS[container]?.has(inner.name ?? '')) continue;
-          // An imported or custom component may render the right children; only the page knows.
-          if (isOpaque(inner)) continue;
-        }
+        // An imported or custom component may render the right children; only the page knows.
+        if (isJsxElement(inner) && (isRendered(inner, container) || isCellWrapper(inner, container))) continue;
+        const child = HOLDS_ONLY[container];
         context.report({ loc: startOfContent(inner, context.sourceText), messageId: 'stray', data: { container, child, what: describeNode(inner) } });
       }
     };

@@ -182,6 +182,34 @@ describe('component-nesting', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('a plain element around a card in a grid is that card\'s cell; around anything else, or in <Steps>, it is still a stray child', async () => {
+    const body = [
+      '<CardGroup cols={2}>',
+      '  <div className="card-cell">',
+      '    <Card title="A" href="/a" />',
+      '  </div>',
+      '  <div><span><Card title="B" /></span></div>',
+      '  <div className="tip-cell">',
+      '    <Tip>Not a card.</Tip>',
+      '  </div>',
+      '</CardGroup>',
+      '',
+      '<Steps>',
+      '  <div>',
+      '    <Step title="Run">Wrapped.</Step>',
+      '  </div>',
+      '</Steps>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-nesting', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('<div className="tip-cell">', '<CardGroup> holds <div>, but it renders only <Card> elements; move it into one of its <Card> elements, or out of <CardGroup>.'),
+      report('<div>\n    <Step', '<Steps> holds <div>, but it renders only <Step> elements; move it into one of its <Step> elements, or out of <Steps>.'),
+      report('<Step title="Run">', '<Step> sits inside <div>, not <Steps>; put it directly inside <Steps>.'),
+    ]);
+  });
+
   test('invalid: Step outside Steps and Tab outside Tabs', async () => {
     const body = [
       '<Step title="Install">Alone.</Step>',
