@@ -1,7 +1,13 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { isBadgeImage } from '../src/page/badge-images.js';
-import { isJsxElement, isWhitespaceText, type MdNode } from '../src/page/jsx-elements.js';
+import { attributeValue, isJsxElement, isWhitespaceText, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
+import { classNames, siteImageStyle, type ImageClass } from '../src/site/image-classes.js';
 import type { TextEdit } from '../src/types.js';
+
+interface Options extends Record<string, unknown> {
+  /** Classes that give an image its frame: an `<img>`, or an element around it, that carries one is framed. */
+  frameClasses: string[];
+}
 
 interface VisitInfo {
   parent: MdNode | null;
@@ -11,7 +17,10 @@ interface VisitInfo {
 /** What may stand before a block on its first line: indentation and container markers (`>`, `-`, `1.`). */
 const CONTAINER_PREFIX = /^[ \t>*+\-0-9.)]*$/;
 
-export default createRule({
+/** Where a linked image goes when it is content, not a button: the image itself (enlarged), or a video it is the thumbnail of. */
+const CONTENT_LINK = /\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#]|$)|^(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:youtube\.com|youtu\.be|vimeo\.com|loom\.com|wistia\.com|wistia\.net)(?:[/?#:]|$)/i;
+
+export default createRule<Options>({
   meta: {
     id: 'image-frame',
     description: 'Every image (a markdown image or an <img> element) sits inside a <Frame> component.',
@@ -24,10 +33,35 @@ export default createRule({
         'This image shares its paragraph with text, outside any <Frame>; give it a paragraph of its own (a blank line before and after) and wrap it in <Frame> and </Frame>.',
       besideImages:
         'This image shares its paragraph with {{others}}, outside any <Frame>; wrap the paragraph in <Frame> and </Frame>, or give each image a paragraph and a <Frame> of its own.',
+      siteClasses:
+        "This site styles its images with {{classes}} rather than <Frame>: {{counts}}, against {{frames}} on the whole site. image-frame leaves the images that carry {{those}} alone and says so here, once. If {{those}} frame{{s}} them, name {{them}} in the rule's options, {{option}}; if not, wrap each image in <Frame> and </Frame>.",
+    },
+    defaultOptions: { frameClasses: [] },
+    optionsSchema: {
+      type: 'object',
+      properties: { frameClasses: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true } },
+      additionalProperties: false,
     },
   },
   create(context) {
     const source = context.sourceText;
+    const frameClasses = new Set(context.options.frameClasses ?? []);
+    /** The site's own image classes that no option names yet, read on the first `<img>` with a class. */
+    let styleClasses: ReadonlySet<string> | undefined;
+    const unnamedStyleClasses = (): ImageClass[] => siteImageStyle(context.site).styleClasses.filter((entry) => !frameClasses.has(entry.name));
+    const carriesClass = (node: MdNode, wanted: (name: string) => boolean): boolean => {
+      if (!isJsxElement(node)) return false;
+      const value = attributeValue(node as JsxElement, 'className');
+      const raw = value.kind === 'absent' ? attributeValue(node as JsxElement, 'class') : value;
+      return (raw.kind === 'string' || raw.kind === 'literal') && typeof raw.value === 'string' && classNames(raw.value).some(wanted);
+    };
+    /** Framed by a class: one the options name, on the image or an element around it, or the site's own image class. */
+    const framedByClass = (node: MdNode, ancestors: readonly MdNode[]): boolean => {
+      if (frameClasses.size > 0 && [node, ...ancestors].some((element) => carriesClass(element, (name) => frameClasses.has(name)))) return true;
+      if (!carriesClass(node, () => true)) return false;
+      styleClasses ??= new Set(unnamedStyleClasses().map((entry) => entry.name));
+      return carriesClass(node, (name) => styleClasses!.has(name));
+    };
 
     /** The block to wrap: the `<img>` flow element itself, or the paragraph that holds nothing but the image. */
     const blockToWrap = (node: MdNode, ancestors: readonly MdNode[]): MdNode | undefined => {
@@ -68,6 +102,9 @@ export default createRule({
       if (info.ancestors.some((ancestor) => isJsxElement(ancestor) && ancestor.name === 'Frame')) return;
       // A status badge is decoration in a row of badges: no page frames it.
       if (isBadgeImage(node)) return;
+      // An image that is the whole content of a link is a button ("Join Discord", a logo that links home).
+      if (isButton(node, info.ancestors)) return;
+      if (framedByClass(node, info.ancestors)) return;
       const block = blockToWrap(node, info.ancestors);
       if (!block) {
         const paragraph = [...info.ancestors].reverse().find((ancestor) => ancestor.type === 'paragraph');
@@ -82,6 +119,26 @@ export default createRule({
     };
 
     return {
+      Document() {
+        const classes = unnamedStyleClasses().slice(0, 3);
+        if (classes.length === 0) return;
+        const names = classes.map((entry) => `\`${entry.name}\``);
+        const frames = siteImageStyle(context.site).frames;
+        const one = classes.length === 1;
+        context.report({
+          loc: { line: 1, column: 1 },
+          messageId: 'siteClasses',
+          data: {
+            classes: one ? `the class ${names[0]}` : `the classes ${listOf(names)}`,
+            counts: listOf(classes.map((entry) => `${names[classes.indexOf(entry)]} is on ${entry.images} <img> elements on ${entry.pages} pages`)),
+            frames: frames === 0 ? 'no <Frame>' : frames === 1 ? 'one <Frame>' : `${frames} <Frame> elements`,
+            those: one ? 'it' : 'them',
+            s: one ? 's' : '',
+            them: one ? 'it' : 'them',
+            option: `"image-frame": ["warn", { "frameClasses": [${classes.map((entry) => JSON.stringify(entry.name)).join(', ')}] }]`,
+          },
+        });
+      },
       image: check,
       imageReference: check,
       mdxJsxFlowElement(node: MdNode & { name: string | null }, info: VisitInfo) {
@@ -93,6 +150,35 @@ export default createRule({
     };
   },
 });
+
+/**
+ * An image that is the whole content of a link (`[![Join Discord](/discord.svg)](https://discord.gg/x)`,
+ * `<a href="/"><img src="/logo.svg" /></a>`) is a button, not a picture the page shows: unless the link
+ * opens the image itself or a video whose thumbnail it is.
+ */
+function isButton(node: MdNode, ancestors: readonly MdNode[]): boolean {
+  let inner = node;
+  let parent = ancestors[ancestors.length - 1];
+  // `<a href="…">` on lines of its own holds the image in a paragraph.
+  if (parent?.type === 'paragraph' && onlyChild(parent, inner)) {
+    inner = parent;
+    parent = ancestors[ancestors.length - 2];
+  }
+  if (!parent || !onlyChild(parent, inner)) return false;
+  if (parent.type === 'linkReference') return true;
+  const href = parent.type === 'link' ? (parent as MdNode & { url?: string }).url : isJsxElement(parent) && (parent as JsxElement).name === 'a' ? stringAttribute(parent as JsxElement, 'href') : undefined;
+  return href !== undefined && !CONTENT_LINK.test(href.trim());
+}
+
+function stringAttribute(element: JsxElement, name: string): string | undefined {
+  const value = attributeValue(element, name);
+  return (value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' ? value.value : value.kind === 'expression' ? '' : undefined;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
 
 /**
  * The images of a paragraph that holds nothing else (line breaks and white space aside): each

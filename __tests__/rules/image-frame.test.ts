@@ -117,7 +117,7 @@ describe('image-frame', () => {
       '  alt="API keys list"',
       '/>',
       '',
-      '[![Watch the demo](/images/demo.png)](https://example.com/demo)',
+      '[![Watch the demo](/images/demo.png)](https://www.youtube.com/watch?v=abc123)',
       '',
       '- Open the settings:',
       '',
@@ -137,7 +137,7 @@ describe('image-frame', () => {
         '</Frame>',
         '',
         '<Frame>',
-        '  [![Watch the demo](/images/demo.png)](https://example.com/demo)',
+        '  [![Watch the demo](/images/demo.png)](https://www.youtube.com/watch?v=abc123)',
         '</Frame>',
         '',
         '- Open the settings:',
@@ -166,5 +166,78 @@ describe('image-frame', () => {
   test('valid: status badges (shields.io, a workflow badge.svg, badge.fury.io, codecov) are decoration, never framed', async () => {
     const body = '[![npm version](https://img.shields.io/npm/v/acme.svg)](https://npmjs.com/package/acme) [![CI](https://github.com/acme/app/actions/workflows/ci.yml/badge.svg)](https://github.com/acme/app/actions)\n\n![](https://badge.fury.io/py/acme.svg)\n\n<img src="https://codecov.io/gh/acme/app/branch/main/graph/badge.svg" alt="" />\n';
     expect(await lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, rules, extra)).toEqual([]);
+  });
+
+  test('valid: service buttons ("Open in Gitpod" under the Codespaces badge, Deploy to Vercel, Run in Postman) are badges: no report, and --fix leaves them alone', async () => {
+    const body = [
+      '<img src="https://github.com/codespaces/badge.svg" alt="Open in GitHub Codespaces" />',
+      '',
+      '<img src="https://gitpod.io/button/open-in-gitpod.svg" alt="Open in Gitpod" />',
+      '',
+      '![Deploy with Vercel](https://vercel.com/button)',
+      '',
+      '![Run in Postman](https://run.pstmn.io/button.svg)',
+      '',
+      '![Open in StackBlitz](https://developer.stackblitz.com/img/open_in_stackblitz.svg)',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+    expect((await fixed(body)).output).toBe(body);
+  });
+
+  test('valid: an image that is the whole content of a link is a button (a row of links, a logo that links home); linked to itself or to a video it is still a picture', async () => {
+    const body = [
+      '[![Join Discord](/images/discord.svg)](https://discord.gg/acme) [![Homepage](/images/home.svg)](https://acme.dev)',
+      '',
+      '<a href="/">',
+      '  <img src="/images/logo.svg" alt="Acme" />',
+      '</a>',
+      '',
+      '[![Docs][logo]][home]',
+      '',
+      '[logo]: /images/logo.svg',
+      '[home]: https://acme.dev',
+      '',
+      '[![Dashboard](/images/dashboard.png)](/images/dashboard.png)',
+      '',
+      '<a href="https://youtu.be/abc123"><img src="/images/talk.png" alt="The launch talk" /></a>',
+      '',
+    ].join('\n');
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Dashboard'), message: UNFRAMED },
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '<img src="/images/talk'), message: UNFRAMED },
+    ]);
+  });
+
+  test('option frameClasses: an <img>, or an element around it, that carries a named class is framed', async () => {
+    const body = '<img className="screenshot shadow" src="/a.png" alt="A" />\n\n<div class="screenshot">\n  ![B](/b.png)\n</div>\n\n<img className="other" src="/c.png" alt="C" />\n';
+    const page = head + body;
+    const problems = await lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, { 'image-frame': ['warn', { frameClasses: ['screenshot'] }] }, extra);
+    expect(problems).toEqual([{ file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '<img className="other"'), message: UNFRAMED }]);
+  });
+
+  test('a site that styles its images with a class of its own and almost no <Frame> is told once, on docs.json; the option names the class', async () => {
+    const images = (n: number, from: number) => Array.from({ length: n }, (_, i) => `<img className="docs-img" src="/i${from + i}.png" alt="Step ${from + i}" />\n`).join('\n');
+    const navigation = [{ group: 'A', pages: ['one', 'two'] }];
+    const files = {
+      'docs.json': { name: 'S', navigation },
+      'one.mdx': head + images(6, 1) + '\n<img src="/bare.png" alt="Bare" />\n',
+      'two.mdx': head + images(5, 7) + '\n```mdx\n<Frame><img className="docs-img" src="/x.png" /></Frame>\n```\n',
+    };
+    const notice =
+      'This site styles its images with the class `docs-img` rather than <Frame>: `docs-img` is on 11 <img> elements on 2 pages, against no <Frame> on the whole site. image-frame leaves the images that carry it alone and says so here, once. If it frames them, name it in the rule\'s options, "image-frame": ["warn", { "frameClasses": ["docs-img"] }]; if not, wrap each image in <Frame> and </Frame>.';
+    expect(await lintBrief(files, rules, extra)).toEqual([
+      { file: 'docs.json', ruleId: 'image-frame', line: 1, column: 1, message: notice },
+      { file: 'one.mdx', ruleId: 'image-frame', ...positionOf(files['one.mdx'], '<img src="/bare.png"'), message: UNFRAMED },
+    ]);
+    expect(await lintBrief(files, { 'image-frame': ['warn', { frameClasses: ['docs-img'] }] }, extra)).toEqual([
+      { file: 'one.mdx', ruleId: 'image-frame', ...positionOf(files['one.mdx'], '<img src="/bare.png"'), message: UNFRAMED },
+    ]);
+    // Ten frames are enough for a site to use <Frame>: each image is reported.
+    const framed = { ...files, 'three.mdx': head + '<Frame>\n  ![F](/f.png)\n</Frame>\n'.repeat(2) };
+    const withFrames = await lintBrief({ ...framed, 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['one', 'two', 'three'] }] } }, rules, extra);
+    expect(withFrames.filter((problem) => problem.file === 'docs.json')).toEqual([]);
+    expect(withFrames).toHaveLength(12);
   });
 });
