@@ -82,12 +82,13 @@ export function boundSite(bindings: string[], document: object = USERS_SPEC) {
   return files;
 }
 
-export const inSpecFor = (ruleId: string) => (index: number, operation: string, item: string) => ({
+/** One report for a group of the operation (its parameters, its request body, one response): `what` counts them, `names` lists them, `schemas` says where they are declared. */
+export const inSpecFor = (ruleId: string) => (index: number, operation: string, what: string, names: string, schemas = '') => ({
   file: `p${index}.mdx`,
   ruleId,
   line: 3,
   column: 'openapi: '.length + 1,
-  message: `The OpenAPI operation \`${operation}\` that this page shows has no description for its ${item}. Add a \`description\` to it in api/openapi.json.`,
+  message: `The OpenAPI operation \`${operation}\` that this page shows has no description for ${what}: ${names}. Add a \`description\` to ${/^(at least )?1 /.test(what) ? 'it' : 'each'} in api/openapi.json${schemas}.`,
 });
 
 

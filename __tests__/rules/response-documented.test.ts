@@ -55,7 +55,7 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
   const page = boundPage;
 
   test('invalid: a response property reached through $ref (the undocumented query parameters are param-documented\'s)', async () => {
-    expect(await lintBrief(boundSite(['"GET /users"']), rules, extra)).toEqual([inSpec(0, 'GET /users', 'response 200 property "data[].id"')]);
+    expect(await lintBrief(boundSite(['"GET /users"']), rules, extra)).toEqual([inSpec(0, 'GET /users', '1 property of its response 200', '`data[].id`', ', in the schema `User`')]);
   });
 
   test('valid: an undocumented request body property is a parameter, not a response field', async () => {
@@ -65,8 +65,7 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
   test('invalid: properties of a schema that refers to itself, walked once (the path parameter is param-documented\'s)', async () => {
     expect(await lintBrief(boundSite(['"GET /users/{id}"']), rules, extra)).toEqual([
       // `children[]` and `parent` are Folders again: their own properties are the ones above, reported once.
-      inSpec(0, 'GET /users/{id}', 'response 200 property "name"'),
-      inSpec(0, 'GET /users/{id}', 'response 200 property "parent"'),
+      inSpec(0, 'GET /users/{id}', '2 properties of its response 200', '`parent` and `name`', ', in the schemas `Folder` and `Named`'),
     ]);
   });
 
@@ -76,20 +75,42 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
 
   test('invalid: Swagger 2.0, with the body as an `in: body` parameter and the response schema on the response', async () => {
     expect(await lintBrief(boundSite(['"POST /pets"'], PETS_SWAGGER), rules, extra)).toEqual([
-      inSpec(0, 'POST /pets', 'response 200 property "tag"'),
+      inSpec(0, 'POST /pets', '1 property of its response 200', '`tag`', ', in the schema `Pet`'),
     ]);
   });
 
-  test('invalid: a big undocumented operation gets 20 reports and one that counts the rest', async () => {
+  test('invalid: a big undocumented response is one report, which names the first ten properties and counts the rest', async () => {
     const big = bigOperation('response');
-    const problems = await lintBrief(boundSite(['"POST /big"'], big), rules, extra);
-    expect(problems).toHaveLength(21);
-    expect(problems.slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, index) => inSpec(0, 'POST /big', `response 200 property "field${String(index).padStart(2, '0')}"`)));
-    expect(problems[20]).toEqual({
-      ...inSpec(0, 'POST /big', ''),
-      message:
-        'The OpenAPI operation `POST /big` that this page shows has undocumented items beyond these 20: 5 more response properties have no description. Add a `description` to each in api/openapi.json.',
-    });
+    const names = Array.from({ length: 10 }, (_, index) => `\`field${String(index).padStart(2, '0')}\``).join(', ');
+    expect(await lintBrief(boundSite(['"POST /big"'], big), rules, extra)).toEqual([inSpec(0, 'POST /big', '25 properties of its response 200', `${names} and 15 more`)]);
+  });
+
+  test('invalid: one report per response of the operation, each naming its own fields', async () => {
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Items', version: '1' },
+      paths: {
+        '/items': {
+          post: {
+            responses: {
+              '201': { description: 'Created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+              '422': { description: 'Invalid', content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/Error' } } } } } } },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Item: { title: 'Item', type: 'object', properties: { id: { title: 'Id', type: 'string' }, name: { title: 'Name', type: 'string' }, tags: { title: 'Tags', type: 'array', items: { type: 'string' } } } },
+          Error: { title: 'Error', type: 'object', properties: { loc: { title: 'Location', type: 'array' }, msg: { title: 'Message', type: 'string' } } },
+        },
+      },
+    };
+    expect(await lintBrief(boundSite(['"POST /items"'], spec), rules, extra)).toEqual([
+      inSpec(0, 'POST /items', '3 properties of its response 201', '`id`, `name` and `tags`', ', in the schema `Item`'),
+      // `detail` is declared inline in the response, so no one schema holds them all.
+      inSpec(0, 'POST /items', '3 properties of its response 422', '`detail`, `detail[].loc` and `detail[].msg`'),
+    ]);
   });
 
   test('valid: no report when the site has no local OpenAPI document to read', async () => {

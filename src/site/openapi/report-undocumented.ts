@@ -12,17 +12,14 @@ import { undocumentedItems, type OperationPart } from './undocumented-items.js';
 /** The attributes that name the field, in the order a message prefers them. */
 const NAME_ATTRIBUTES = ['name', 'path', 'body', 'query', 'header'];
 
-/** Reports per page for an OpenAPI-bound operation, before one summary: a big undocumented document must not bury the output. */
-export const MAX_OPERATION_REPORTS = 20;
+/** Names one report lists, before it counts the rest: a big undocumented schema must not bury the output. */
+export const MAX_NAMES = 10;
 
 /** The messages both rules declare, so their reports read alike. */
 export const UNDOCUMENTED_MESSAGES = {
   undocumented:
     '<{{component}}>{{label}} has no description; write what it holds and when to use it between <{{component}}> and </{{component}}>, or add a description attribute.',
-  undocumentedInSpec: 'The OpenAPI operation `{{operation}}` that this page shows has no description for its {{item}}. Add a `description` to it in {{file}}.',
-  // Worded to sort after the reports above it at the same position.
-  moreUndocumentedInSpec:
-    'The OpenAPI operation `{{operation}}` that this page shows has undocumented items beyond these {{shown}}: {{count}} more {{what}} have no description. Add a `description` to each in {{file}}.',
+  undocumentedInSpec: 'The OpenAPI operation `{{operation}}` that this page shows has no description for {{what}}: {{names}}. Add a `description` to {{each}} in {{file}}{{schemas}}.',
 } as const;
 
 type UndocumentedMessageId = keyof typeof UNDOCUMENTED_MESSAGES;
@@ -54,18 +51,23 @@ function checkBoundOperation(context: RuleContext, part: OperationPart): void {
   if (!page || page.isSnippet || !frontMatter?.data) return;
   const binding = resolvePageOperation(context.site, frontMatter.data.openapi);
   if (binding.kind !== 'found') return;
-  const { items, capped } = undocumentedItems(binding.hit, part);
+  const { groups, capped } = undocumentedItems(binding.hit, part);
   const loc = frontMatterValueLocation(frontMatter.node, 'openapi');
   const file = binding.hit.spec.path;
-  for (const item of items.slice(0, MAX_OPERATION_REPORTS)) {
-    context.report({ loc, messageId: 'undocumentedInSpec', data: { operation: binding.label, item, file } });
-  }
-  const more = items.length - MAX_OPERATION_REPORTS;
-  if (more > 0 || (capped && items.length >= MAX_OPERATION_REPORTS)) {
-    const count = capped ? `at least ${Math.max(more, 1)}` : String(more);
-    const what = part === 'request' ? 'parameters and properties' : 'response properties';
-    context.report({ loc, messageId: 'moreUndocumentedInSpec', data: { count, what, operation: binding.label, shown: MAX_OPERATION_REPORTS, file } });
-  }
+  // One report for each thing a writer fixes in one go: the parameters, the request body, each response.
+  groups.forEach((group, index) => {
+    const count = group.names.length;
+    const atLeast = capped && index === groups.length - 1 ? 'at least ' : '';
+    const names = count > MAX_NAMES ? `${group.names.slice(0, MAX_NAMES).join(', ')} and ${count - MAX_NAMES} more` : listOf(group.names);
+    const what = group.kind === 'parameters' ? `${atLeast}${count} ${count === 1 ? 'parameter' : 'parameters'}` : `${atLeast}${count} ${count === 1 ? 'property' : 'properties'} of its ${group.kind === 'response' ? `response ${group.status}` : 'request body'}`;
+    const schemas = group.schemas.length === 0 ? '' : `, in the ${group.schemas.length === 1 ? 'schema' : 'schemas'} ${listOf(group.schemas.map((name) => `\`${name}\``))}`;
+    context.report({ loc, messageId: 'undocumentedInSpec', data: { operation: binding.label, what, names, each: count === 1 ? 'it' : 'each', file, schemas } });
+  });
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**

@@ -5,9 +5,25 @@
 import { asRecord, dereference, isRecord, resolvePointer, resolveRecord, type JsonRecord } from './json-refs.js';
 import type { OperationHit } from './find-operation.js';
 
+/**
+ * What a writer fixes in one go: the operation's parameters, its request body, or one of its
+ * responses, with the names of its undocumented items in document order.
+ */
+export interface UndocumentedGroup {
+  kind: 'parameters' | 'request body' | 'response';
+  /** The response's status code (`200`, `default`), for a response. */
+  status?: string;
+  /** As messages show them: `` `limit` (query) `` for a parameter; `` `user.email` ``, `` `data[].id` `` for a property. */
+  names: string[];
+  /**
+   * The component schemas (`User`) that declare the group's properties, when every one of them is
+   * declared in a named schema: where the descriptions go.
+   */
+  schemas: string[];
+}
+
 export interface UndocumentedItems {
-  /** `query parameter "limit"`, `request body property "user.email"`, `response 200 property "data[].id"`. */
-  items: string[];
+  groups: UndocumentedGroup[];
   /** The walk stopped at its budget: there may be more. */
   capped: boolean;
 }
@@ -36,37 +52,73 @@ export function undocumentedItems(hit: OperationHit, part: OperationPart): Undoc
     for (const [status, value] of Object.entries(asRecord(hit.operation.responses) ?? {})) {
       const response = resolveRecord(document, value);
       const schemas = response && 'schema' in response ? [response.schema] : mediaSchemas(response);
-      for (const schema of schemas) walkSchema(document, schema, `response ${status}`, found);
+      const group = found.group('response', status);
+      for (const schema of schemas) walkSchema(document, schema, group, found);
     }
-    return { items: found.items, capped: found.capped };
+    return found.result();
   }
+  const parameters = found.group('parameters');
+  const body = found.group('request body');
   for (const parameter of operationParameters(document, hit.pathItem, hit.operation)) {
     // Swagger 2.0 carries the request body as an `in: body` parameter.
     if (parameter.in === 'body') {
-      walkSchema(document, parameter.schema, 'request body', found);
+      walkSchema(document, parameter.schema, body, found);
       continue;
     }
     const kind = PARAMETER_KINDS[String(parameter.in)];
     if (!kind || typeof parameter.name !== 'string') continue;
-    if (!isDescribed(document, parameter) && !isDescribed(document, parameter.schema)) found.add(`${kind} parameter "${parameter.name}"`);
+    if (!isDescribed(document, parameter) && !isDescribed(document, parameter.schema)) parameters.add(`\`${parameter.name}\` (${kind})`, undefined);
   }
-  const body = resolveRecord(document, hit.operation.requestBody);
-  for (const schema of mediaSchemas(body)) walkSchema(document, schema, 'request body', found);
-  return { items: found.items, capped: found.capped };
+  const requestBody = resolveRecord(document, hit.operation.requestBody);
+  for (const schema of mediaSchemas(requestBody)) walkSchema(document, schema, body, found);
+  return found.result();
+}
+
+class GroupCollector {
+  readonly names: string[] = [];
+  private readonly seen = new Set<string>();
+  private readonly schemas = new Set<string>();
+  private inline = false;
+
+  constructor(
+    readonly kind: UndocumentedGroup['kind'],
+    readonly status?: string,
+  ) {}
+
+  /** Once per name: the same property in two media types or two `oneOf` branches is one thing to fix. */
+  add(name: string, declaredIn: string | undefined): void {
+    if (this.seen.has(name)) return;
+    this.seen.add(name);
+    this.names.push(name);
+    if (declaredIn === undefined) this.inline = true;
+    else this.schemas.add(declaredIn);
+  }
+
+  done(): UndocumentedGroup {
+    return { kind: this.kind, ...(this.status === undefined ? {} : { status: this.status }), names: this.names, schemas: this.inline ? [] : [...this.schemas] };
+  }
 }
 
 class Collector {
-  readonly items: string[] = [];
-  private readonly seen = new Set<string>();
+  private readonly groups: GroupCollector[] = [];
   visits = 0;
   capped = false;
 
-  /** Once per label: the same property in two media types or two `oneOf` branches is one thing to fix. */
-  add(label: string): void {
-    if (this.seen.has(label)) return;
-    this.seen.add(label);
-    this.items.push(label);
+  group(kind: UndocumentedGroup['kind'], status?: string): GroupCollector {
+    const group = new GroupCollector(kind, status);
+    this.groups.push(group);
+    return group;
   }
+
+  result(): UndocumentedItems {
+    return { groups: this.groups.filter((group) => group.names.length > 0).map((group) => group.done()), capped: this.capped };
+  }
+}
+
+/** `User` for `#/components/schemas/User` (or Swagger 2.0's `#/definitions/User`). */
+function schemaName(ref: string | undefined): string | undefined {
+  const match = ref === undefined ? null : /^#\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(ref);
+  return match ? match[1].replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
 }
 
 /** Path item parameters, overridden by operation parameters of the same name and location. */
@@ -99,10 +151,12 @@ interface Frame {
   depth: number;
   /** A named property, whose description is checked. */
   property: boolean;
+  /** The component schema whose `properties` hold this one, when it is a named one. */
+  declaredIn?: string;
 }
 
 /** Walks one body or response schema with an explicit stack, so deep or cyclic schemas cannot overflow it. */
-function walkSchema(document: JsonRecord, root: unknown, owner: string, found: Collector): void {
+function walkSchema(document: JsonRecord, root: unknown, group: GroupCollector, found: Collector): void {
   const stack: Frame[] = [{ schema: root, label: '', refs: [], depth: 0, property: false }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
@@ -110,10 +164,12 @@ function walkSchema(document: JsonRecord, root: unknown, owner: string, found: C
       found.capped = true;
       return;
     }
-    if (frame.property && isRecord(frame.schema) && !isDescribed(document, frame.schema)) found.add(`${owner} property "${frame.label}"`);
+    if (frame.property && isRecord(frame.schema) && !isDescribed(document, frame.schema)) group.add(`\`${frame.label}\``, frame.declaredIn);
     const target = dereference(document, frame.schema, frame.refs);
     if (!target || frame.depth >= MAX_DEPTH) continue;
-    const next = { refs: target.refs, depth: frame.depth + 1 };
+    // An inline schema's properties are declared where it is: in the named schema around it, if any.
+    const declaredIn = target.refs.length > frame.refs.length ? schemaName(target.refs[target.refs.length - 1]) : frame.declaredIn;
+    const next = { refs: target.refs, depth: frame.depth + 1, declaredIn };
     const children: Frame[] = [];
     for (const [name, schema] of Object.entries(asRecord(target.node.properties) ?? {})) {
       children.push({ ...next, schema, label: frame.label ? `${frame.label}.${name}` : name, property: true });
