@@ -2,6 +2,7 @@ import type { Heading } from 'mdast';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { outlineHeading, pageTitle, plannedShift, type OutlineHeading } from '../src/page/heading-outline.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
+import { codeCommentHeading } from '../src/page/code-comment-headings.js';
 
 export default createRule({
   meta: {
@@ -21,7 +22,9 @@ export default createRule({
     // An empty heading is not part of the outline: the next heading is judged as if it were gone.
     const headings: OutlineHeading[] = [];
     return {
-      heading(node: Heading) {
+      heading(node: Heading, info: { parent: unknown }) {
+        // A comment of an unfenced code sample is no section (heading-start-level reports it).
+        if (codeCommentHeading(node, info.parent as never, context.sourceText)) return;
         const heading = outlineHeading(node, context.sourceText);
         if (heading) headings.push(heading);
       },

@@ -2,6 +2,7 @@ import type { Heading } from 'mdast';
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { isRepositoryFile } from '../src/site/page-kinds.js';
 import { outlineHeading, pageTitle, plannedShift, sameText, type OutlineHeading } from '../src/page/heading-outline.js';
+import { codeCommentHeading } from '../src/page/code-comment-headings.js';
 import type { TextEdit, Visitors } from '../src/types.js';
 
 /** Why the body of a page starts at level 2, by what the page is. */
@@ -23,15 +24,27 @@ export default createRule({
       h1RepeatsTitle: 'Level-1 heading "{{text}}" repeats the page title, which the site already shows from the front matter `title`. Delete this heading.',
       h1AsTitle: 'Level-1 heading "{{text}}": the site takes the page title from `title` in the front matter, not from the body. Put `title: "{{text}}"` in the front matter and delete this heading.',
       firstNotH2: 'The first heading, "{{text}}", is level {{depth}}, so the page skips level 2. Write `## {{text}}`{{more}}.',
+      codeComment:
+        'Heading "{{text}}" looks like a comment of a code sample: the line next to it (line {{line}}, `{{code}}`) is code outside a fenced code block, so its `#` makes a heading and the code runs together as text. Put the sample in a fenced code block: a line with ``` and its language (such as ```python) before it, and ``` after it.',
     },
   },
   create(context): Visitors {
     const page = context.page;
     // An empty heading is not part of the outline: heading-descriptive reports it, once, and removes it.
     const headings: OutlineHeading[] = [];
+    /** The code samples reported so far, by where each starts: one report per sample. */
+    const samples = new Set<number>();
     if (page && isRepositoryFile(page.relativePath)) return {};
     return {
-      heading(node: Heading) {
+      heading(node: Heading, info: { parent: unknown }) {
+        // A comment of an unfenced code sample is no section: it is reported once per sample, and left out of the outline.
+        const comment = codeCommentHeading(node, info.parent as never, context.sourceText);
+        if (comment) {
+          if (samples.has(comment.sampleStart)) return;
+          samples.add(comment.sampleStart);
+          const text = outlineHeading(node, context.sourceText)?.text ?? '';
+          return context.report({ node, messageId: 'codeComment', data: { text, line: comment.line, code: comment.code } });
+        }
         const heading = outlineHeading(node, context.sourceText);
         if (heading) headings.push(heading);
       },

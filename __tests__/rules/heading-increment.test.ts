@@ -11,6 +11,12 @@ const lintPage = (page: string, files: Record<string, string> = {}) => lintBrief
 const at = (line: number, column: number, message: string, file = 'page.mdx') => ({ file, ruleId: 'heading-increment', line, column, message });
 
 describe('heading-increment', () => {
+  test('the comments of an unfenced code sample are no headings of the outline: the heading after them follows the one before them', async () => {
+    expect(await lintPage(`${FM}## Usage\n\nCreate a client and list the users:\n\n# Create the client\nclient = Acme(api_key=\"sk_test\")\n# List the users\nusers = client.users.list()\nprint(users)\n\n#### Returns\n\nThe users.\n`)).toEqual([
+      at(16, 1, 'Heading "Returns" is level 4, but the heading before it (line 6) is level 2: the outline skips level 3. Write `### Returns`, or add a level-3 heading between them.'),
+    ]);
+  });
+
   test('valid: one level deeper at a time, and back up any number of levels', async () => {
     expect(await lintPage(`${FM}## A\n\n### B\n\n#### C\n\n## D\n\n### E\n`)).toEqual([]);
   });

@@ -22,6 +22,19 @@ async function lintAndFix(page: string) {
 }
 
 describe('heading-start-level', () => {
+  test('a heading that is a comment of an unfenced code sample is reported once per sample, with the code beside it and the fence to write', async () => {
+    const page = `${FM}## Usage\n\nCreate a client and list the users:\n\n# Create the client\nclient = Acme(api_key=\"sk_test\")\n# List the users\nusers = client.users.list()\nprint(users)\n\n#### Returns\n\nThe users.\n`;
+    expect(await lintPage(page)).toEqual([
+      at(
+        10,
+        1,
+        'Heading "Create the client" looks like a comment of a code sample: the line next to it (line 11, `client = Acme(api_key="sk_test")`) is code outside a fenced code block, so its `#` makes a heading and the code runs together as text. Put the sample in a fenced code block: a line with ``` and its language (such as ```python) before it, and ``` after it.',
+      ),
+    ]);
+    // A heading over a line of prose, with no blank line between, is a heading.
+    expect(await lintPage(`${FM}# Usage\nCreate a client first.\n`)).toEqual([at(6, 1, expect.stringContaining('Level-1 heading "Usage"') as unknown as string)]);
+  });
+
   test('valid: the body starts at ## and goes deeper', async () => {
     expect(await lintPage(`${FM}Intro.\n\n## Install\n\n### From npm\n\n## Configure\n`)).toEqual([]);
   });
