@@ -4,6 +4,8 @@ import { headingId } from '../src/page/anchor-ids.js';
 import { nodeText } from '../src/page/node-text.js';
 import { headingText } from '../src/page/page-anchors.js';
 import { isEmptyHeading } from '../src/page/heading-outline.js';
+import { codeCommentHeading } from '../src/page/code-comment-headings.js';
+import { attributeValue, isJsxElement, isWhitespaceText, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import type { ReportDescriptor, TextEdit } from '../src/types.js';
 
 type Options = { placeholders: string[] };
@@ -29,6 +31,8 @@ export default createRule<Options>({
         'Heading "{{text}}" repeats the heading on line {{line}}: both get the anchor `#{{first}}`, so a link to it always reaches the first one. Make this heading specific to its section{{suggestion}}.',
       duplicateNoAnchor:
         'Heading "{{text}}" repeats the heading on line {{line}}, so readers cannot tell the two sections apart. Make this heading specific to its section{{suggestion}}.',
+      dunder:
+        'Heading "{{shown}}" is `{{name}}` as written: the underscores around it make bold text in Markdown, so the page shows "{{shown}}" and drops them. Write the name as code, `` `{{name}}` ``.',
     },
     defaultOptions: { placeholders: DEFAULT_PLACEHOLDERS },
     optionsSchema: {
@@ -42,7 +46,7 @@ export default createRule<Options>({
   create(context) {
     const placeholders = new Set((context.options.placeholders ?? DEFAULT_PLACEHOLDERS).map(normalise));
     /** The headings with each anchor so far: the `<Tab>` each sits in, and its parent section. */
-    const seen = new Map<string, { node: Heading; tab: unknown; id: string; parent: string }[]>();
+    const seen = new Map<string, { node: Heading; tab: unknown; id: string; parent: string; member?: string }[]>();
     /** The latest heading at each level: the enclosing section of a later, deeper heading. */
     const outline: (string | undefined)[] = [];
     /** The line of the latest heading at each level: which section, not only its title. */
@@ -53,9 +57,13 @@ export default createRule<Options>({
     const all: { node: Heading; containerEnd: number }[] = [];
     const repeats: { node: Heading; first: Heading; report: ReportDescriptor }[] = [];
     return {
-      heading(node: Heading, info: { ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number }; end?: { offset?: number } } }[] }) {
+      heading(node: Heading, info: { parent: MdNode | null; ancestors: readonly { type: string; name?: string | null; position?: { start: { offset?: number }; end?: { offset?: number } } }[] }) {
         // An empty heading is reported once, and is no section: the outline goes on as if it were not there.
         if (isEmptyHeading(node)) return context.report({ node, messageId: 'empty', fix: removeLine(context.sourceText, node) });
+        // A comment of an unfenced code sample is no section: heading-start-level reports it.
+        if (codeCommentHeading(node, info.parent as never, context.sourceText)) return;
+        const dunder = dunderName(node, context.sourceText);
+        if (dunder) context.report({ node: dunder.node, messageId: 'dunder', data: { name: dunder.name, shown: dunder.name.replace(/^__|__(?=\(|$)/g, '') }, fix: [{ range: dunder.range, text: `\`${dunder.name}\`` }] });
         all.push({ node, containerEnd: innermostBlockEnd(info.ancestors) ?? context.sourceText.length });
         const { text: raw, dynamic } = nodeText(node);
         const text = raw.replace(/\s+/g, ' ').trim();
@@ -80,7 +88,7 @@ export default createRule<Options>({
         if (slug === '') return;
         const tab = innermostTab(info.ancestors);
         const earlier = seen.get(slug) ?? [];
-        const entry = { node, tab, id: anchor?.id ?? slug, parent };
+        const entry = { node, tab, id: anchor?.id ?? slug, parent, member: memberAnchor(node, info.parent) };
         if (earlier.length === 0) seen.set(slug, earlier);
         earlier.push(entry);
         // The same heading under different parent sections is parallel structure ("Usage" under each
@@ -92,7 +100,9 @@ export default createRule<Options>({
         // Overloads in an API reference: `tool`, `tool`, `tool` in a row, one per signature. The name is the
         // symbol's; no writer renames it, and the generator of the reference numbers the ids.
         if (isSymbolName(node) && previousSlug === slug) return;
-        const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: section ? `, such as "${text} (${section})"` : '' };
+        // A property's getter and setter in a generated reference: two headings under one anchor (`<a id="Client.name">`) are one member.
+        if (entry.member !== undefined && entry.member === first.member) return;
+        const data = { text, line: first.node.position?.start.line ?? 1, first: first.id, suggestion: '', section: section ?? '' };
         // `Breaking Changes ⚠️` and `Breaking Changes 🛫`: emoji are dropped after the numbering, so both ids are the same.
         const messageId = !anchor ? 'duplicateNoAnchor' : anchor.id === first.id ? 'sameAnchor' : 'duplicate';
         repeats.push({ node, first: first.node, report: { node, messageId, data: anchor && anchor.id !== first.id ? { ...data, id: anchor.id } : data } });
@@ -106,7 +116,12 @@ export default createRule<Options>({
           if (isCopy(sectionOf(first), sectionOf(node))) {
             context.report({ node, messageId: 'repeatedSection', data: { text: String(report.data?.text ?? ''), line: first.position?.start.line ?? 1 } });
           } else {
-            context.report(report);
+            // Both headings sit under the same parent, so its name tells them apart no better than before:
+            // suggest a word that this section has and the first one lacks.
+            const text = String(report.data?.text ?? '');
+            const word = distinguishingWord(sectionOf(first), sectionOf(node), [text, String(report.data?.section ?? '')]);
+            const { section: _section, ...data } = report.data ?? {};
+            context.report({ ...report, data: { ...data, suggestion: word ? `, such as "${text} (${word})"` : '' } });
           }
         }
       },
@@ -174,6 +189,54 @@ function removeLine(source: string, node: Heading): TextEdit[] | null {
 function isSymbolName(node: Heading): boolean {
   const shown = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
   return shown.length > 0 && shown[0].type === 'inlineCode' && shown.slice(1).every((child) => child.type !== 'text' && child.type !== 'inlineCode');
+}
+
+/**
+ * `### __init__`: a name between double underscores, which Markdown reads as strong emphasis (the
+ * page shows a bold "init"). Only a heading whose text is that name, and the range to set as code.
+ */
+function dunderName(node: Heading, source: string): { node: MdNode; name: string; range: [number, number] } | undefined {
+  const shown = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const strong = shown[0]?.type === 'strong' ? shown[0] : undefined;
+  // `__init__()`: the call's parentheses may follow the name.
+  const call = shown[1]?.type === 'text' && /^\([^)]*\)\s*$/.test(shown[1].value) ? shown[1] : undefined;
+  if (!strong || shown.length > (call ? 2 : 1)) return undefined;
+  const start = strong.position?.start.offset;
+  const end = (call ?? strong).position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const name = source.slice(start, end).trimEnd();
+  if (!/^__[A-Za-z]\w*__(?:\([^)]*\))?$/.test(name)) return undefined;
+  return { node: strong as unknown as MdNode, name, range: [start, start + name.length] };
+}
+
+/**
+ * The anchor a generated reference puts right before a member's heading (`<a id="pkg.Client.name"></a>`),
+ * as its own block or alone in a paragraph: the getter and the setter of one property share it.
+ */
+function memberAnchor(node: Heading, parent: MdNode | null): string | undefined {
+  const siblings = parent?.children ?? [];
+  const previous = siblings[siblings.indexOf(node as unknown as MdNode) - 1];
+  if (!previous) return undefined;
+  const inner = previous.type === 'paragraph' ? (previous.children ?? []).filter((child) => !isWhitespaceText(child)) : [previous];
+  if (inner.length !== 1 || !isJsxElement(inner[0]) || (inner[0] as JsxElement).name !== 'a') return undefined;
+  for (const attribute of ['id', 'name']) {
+    const value = attributeValue(inner[0] as JsxElement, attribute);
+    if ((value.kind === 'string' || value.kind === 'literal') && typeof value.value === 'string' && value.value.trim() !== '') return value.value.trim();
+  }
+  return undefined;
+}
+
+/** Words that tell no section from another. */
+const PLAIN_WORDS = new Set(
+  'the and for with this that these those from into your you our are was were will can not but also then than when what which where how use uses used using set sets get gets see run runs all any each one two its has have had more most some such via per'.split(' '),
+);
+
+/** The first word of the later section that the first section does not hold (nor the heading or its parent): what sets it apart. */
+function distinguishingWord(first: string, later: string, names: readonly string[]): string | undefined {
+  // Words of the prose: not the names of tags, link targets, or a fence's language.
+  const words = (text: string) => text.replace(/<[^>]*>|\]\([^)]*\)|```\S*/g, ' ').match(/[A-Za-z][A-Za-z0-9-]{2,}/g) ?? [];
+  const known = new Set([...words(first), ...names.flatMap(words)].map((word) => word.toLowerCase()));
+  return words(later).find((word) => !known.has(word.toLowerCase()) && !PLAIN_WORDS.has(word.toLowerCase()));
 }
 
 function normalise(text: string): string {

@@ -50,11 +50,11 @@ describe('heading-descriptive', () => {
     ]);
   });
 
-  test('an empty heading does not end the section it sits in: a repeat below it still names its parent', async () => {
+  test('an empty heading does not end the section it sits in: a repeat below it is still a repeat in that section', async () => {
     const page = `${FM}## Fixed window\n\n### Usage\n\n#\n\n### Usage\n`;
     expect((await lintPage(page)).map((problem) => problem.message)).toEqual([
       'This heading has no text, so readers cannot scan for it and it gets no anchor. Write what the section covers, or delete the heading.',
-      'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (Fixed window)".',
+      'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section.',
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('heading-descriptive', () => {
     // The same heading over different text is a name to change.
     const different = `${FM}## Deploy\n\n### Log in\n\nWith a token.\n\n### Log in\n\nWith a browser.\n`;
     expect((await lintPage(different)).map((problem) => problem.message)).toEqual([
-      'Heading "Log in" repeats the heading on line 8: that one has the anchor `#log-in` and this one `#log-in-2`, so a link to `#log-in` never reaches this section. Make this heading specific to its section, such as "Log in (Deploy)".',
+      'Heading "Log in" repeats the heading on line 8: that one has the anchor `#log-in` and this one `#log-in-2`, so a link to `#log-in` never reaches this section. Make this heading specific to its section, such as "Log in (browser)".',
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('heading-descriptive', () => {
   test('invalid: a repeated heading under the same parent is reported at the repeat, with the line of the first', async () => {
     const page = `${FM}## Fixed window\n\n### Usage\n\n### Usage\n`;
     expect(await lintPage(page)).toEqual([
-      at(10, 1, 'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (Fixed window)".'),
+      at(10, 1, 'Heading "Usage" repeats the heading on line 8: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section.'),
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('heading-descriptive', () => {
     const page = `${FM}## Usage\n\n## Usage\n\nSee [second](#usage-2) and [third](#usage-3).\n`;
     const both: RulesSetting = { 'heading-descriptive': 'warn', 'link-internal-exists': 'error' };
     expect((await lintPage(page, both)).map((problem) => problem.message)).toEqual([
-      'Heading "Usage" repeats the heading on line 6: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section.',
+      'Heading "Usage" repeats the heading on line 6: that one has the anchor `#usage` and this one `#usage-2`, so a link to `#usage` never reaches this section. Make this heading specific to its section, such as "Usage (second)".',
       'Link "#usage-3" goes to #usage-3, but this page has no heading or element with that id. Did you mean #usage-2?',
     ]);
   });
@@ -157,5 +157,32 @@ describe('heading-descriptive', () => {
 
   test('option `placeholders` is validated when the configuration is loaded', async () => {
     await expect(lintPage(FM, { 'heading-descriptive': ['warn', { placeholders: 'TODO' }] })).rejects.toThrow(/placeholders/);
+  });
+
+  test('a suggested name tells the two headings apart: a word of this section that the first one lacks, never the parent they share', async () => {
+    const page = `${FM}## Webhooks\n\n### Example\n\nVerify the signature with the secret.\n\n### Example\n\nRetry a delivery that failed.\n`;
+    expect((await lintPage(page)).map((problem) => problem.message)).toEqual([
+      'Heading "Example" repeats the heading on line 8: that one has the anchor `#example` and this one `#example-2`, so a link to `#example` never reaches this section. Make this heading specific to its section, such as "Example (Retry)".',
+    ]);
+  });
+
+  test('valid: a property\'s getter and setter in a generated reference, two equal headings under one anchor id', async () => {
+    const member = (code: string) => `<a id="acme.Client.timeout"></a>\n\n#### timeout\n\n\`\`\`python\n${code}\n\`\`\`\n\n`;
+    const page = `${FM}## Client\n\n${member('@property\ndef timeout() -> float')}${member('@timeout.setter\ndef timeout(value: float)')}`;
+    expect(await lintPage(page)).toEqual([]);
+    // Under two different anchors the same heading is two members: a repeat.
+    const other = page.replace('<a id="acme.Client.timeout"></a>\n\n#### timeout\n\n```python\n@timeout', '<a id="acme.Client.timeout_setter"></a>\n\n#### timeout\n\n```python\n@timeout');
+    expect((await lintPage(other)).map((problem) => problem.line)).toEqual([19]);
+  });
+
+  test('invalid and fixable: `### __init__` renders as a bold "init"; the fix sets the name as code', async () => {
+    const page = `${FM}## Client\n\n### __init__\n\nMake a client.\n\n### __call__(request)\n\nSend a request.\n`;
+    expect(await lintPage(page)).toEqual([
+      at(8, 5, 'Heading "init" is `__init__` as written: the underscores around it make bold text in Markdown, so the page shows "init" and drops them. Write the name as code, `` `__init__` ``.'),
+      at(12, 5, 'Heading "call(request)" is `__call__(request)` as written: the underscores around it make bold text in Markdown, so the page shows "call(request)" and drops them. Write the name as code, `` `__call__(request)` ``.'),
+    ]);
+    const root = makeSite({ 'docs.json': docsJson, 'page.mdx': page });
+    await lintWith(root, rules, { ...extra, fix: true });
+    expect(fs.readFileSync(path.join(root, 'page.mdx'), 'utf8')).toBe(`${FM}## Client\n\n### \`__init__\`\n\nMake a client.\n\n### \`__call__(request)\`\n\nSend a request.\n`);
   });
 });
