@@ -264,7 +264,8 @@ function innermostEntry(ancestors: readonly { type: string; name?: string | null
 function innermostTab(ancestors: readonly { type: string; name?: string | null }[]): unknown {
   for (let i = ancestors.length - 1; i >= 0; i--) {
     const ancestor = ancestors[i];
-    if (ancestor.type === 'mdxJsxFlowElement' && ancestor.name === 'Tab') return ancestor;
+    // A `<View>` (one per language or platform, with a switcher) is shown one at a time, as a tab is.
+    if (ancestor.type === 'mdxJsxFlowElement' && (ancestor.name === 'Tab' || ancestor.name === 'View')) return ancestor;
   }
   return undefined;
 }

@@ -18,6 +18,11 @@ describe('heading-descriptive', () => {
     expect(await lintPage(`${FM}## Install the CLI\n\n### From npm\n\n## Todo list app\n\n## Heading levels\n`)).toEqual([]);
   });
 
+  test('valid: the same heading and section in each <View> (one per language, shown one at a time) is one section', async () => {
+    const view = (title: string) => `<View title="${title}">\n\n### Disconnect\n\nCall \`client.disconnect()\`.\n\n</View>\n\n`;
+    expect(await lintPage(`${FM}## Sessions\n\n${view('React')}${view('JavaScript')}`)).toEqual([]);
+  });
+
   test('valid: the same heading in each tab of a <Tabs> is one section written for several platforms', async () => {
     const page = `${FM}<Tabs>\n  <Tab title="Python">\n    ### Basic use\n  </Tab>\n  <Tab title="JavaScript">\n    ### Basic use\n  </Tab>\n</Tabs>\n`;
     expect(await lintPage(page)).toEqual([]);
