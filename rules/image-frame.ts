@@ -99,7 +99,8 @@ export default createRule<Options>({
     };
 
     const check = (node: MdNode, info: VisitInfo): void => {
-      if (info.ancestors.some((ancestor) => isJsxElement(ancestor) && ancestor.name === 'Frame')) return;
+      // A `<Card>` draws its own border around what it holds: an image in it is the card's picture.
+      if (info.ancestors.some((ancestor) => isJsxElement(ancestor) && (ancestor.name === 'Frame' || ancestor.name === 'Card'))) return;
       // A status badge is decoration in a row of badges: no page frames it.
       if (isBadgeImage(node)) return;
       // An image that is the whole content of a link is a button ("Join Discord", a logo that links home).

@@ -26,7 +26,7 @@ async function fixed(body: string): Promise<{ output: string; after: unknown[] }
 }
 
 describe('image-frame', () => {
-  test('valid: images inside <Frame>, also deep inside <Steps>/<Step> and with a caption', async () => {
+  test('valid: images inside <Frame>, also deep inside <Steps>/<Step> and with a caption, and a card\'s picture inside <Card>', async () => {
     const body = [
       '<Frame>',
       '  ![Settings page](/images/settings.png)',
@@ -40,6 +40,14 @@ describe('image-frame', () => {
       '    </Frame>',
       '  </Step>',
       '</Steps>',
+      '',
+      '<CardGroup cols={2}>',
+      '  <Card title="Open Lovable" href="https://github.com/acme/lovable">',
+      '    <img src="/images/lovable.gif" alt="Open Lovable building a page" width="100%" />',
+      '',
+      '    Build a page from a prompt.',
+      '  </Card>',
+      '</CardGroup>',
       '',
       'A page without images is fine too.',
       '',
