@@ -5,6 +5,7 @@ import { nodeText } from '../src/page/node-text.js';
 import { headingText } from '../src/page/page-anchors.js';
 import { isEmptyHeading } from '../src/page/heading-outline.js';
 import { codeCommentHeading } from '../src/page/code-comment-headings.js';
+import { isHtmlElementName } from '../src/page/component-names.js';
 import { attributeValue, isJsxElement, isWhitespaceText, type JsxElement, type MdNode } from '../src/page/jsx-elements.js';
 import type { ReportDescriptor, TextEdit } from '../src/types.js';
 
@@ -158,10 +159,15 @@ function isCopy(a: string, b: string): boolean {
   return a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 }
 
-/** Where the innermost component around a heading ends. */
-function innermostBlockEnd(ancestors: readonly { type: string; position?: { end?: { offset?: number } } }[]): number | undefined {
+/**
+ * Where the innermost component around a heading ends. A plain HTML element is no section of its
+ * own: `<div id="setup">` around a heading (as translated pages keep the original anchor) holds the
+ * heading, and its section runs on after the element.
+ */
+function innermostBlockEnd(ancestors: readonly { type: string; name?: string | null; position?: { end?: { offset?: number } } }[]): number | undefined {
   for (let i = ancestors.length - 1; i >= 0; i--) {
-    if (ancestors[i].type === 'mdxJsxFlowElement') return ancestors[i].position?.end?.offset;
+    const ancestor = ancestors[i];
+    if (ancestor.type === 'mdxJsxFlowElement' && !(ancestor.name && isHtmlElementName(ancestor.name))) return ancestor.position?.end?.offset;
   }
   return undefined;
 }

@@ -190,4 +190,9 @@ describe('heading-descriptive', () => {
     await lintWith(root, rules, { ...extra, fix: true });
     expect(fs.readFileSync(path.join(root, 'page.mdx'), 'utf8')).toBe(`${FM}## Client\n\n### \`__init__\`\n\nMake a client.\n\n### \`__call__(request)\`\n\nSend a request.\n`);
   });
+
+  test('a heading in a plain <div id> (as translated pages keep the original anchor) has its section after the element: two such headings over different text are a repeat to rename, not a pasted copy', async () => {
+    const page = `${FM}<div id="configuration">\n  ## Configuración\n</div>\n\nInstala el SDK.\n\n<div id="setup">\n  ## Configuración\n</div>\n\nDefine la clave de API.\n`;
+    expect((await lintPage(page)).map((problem) => problem.message.split(':')[0])).toEqual(['Heading "Configuración" repeats the heading on line 7']);
+  });
 });
