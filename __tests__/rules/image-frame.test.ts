@@ -242,6 +242,9 @@ describe('image-frame', () => {
     expect(await lintBrief(files, { 'image-frame': ['warn', { frameClasses: ['docs-img'] }] }, extra)).toEqual([
       { file: 'one.mdx', ruleId: 'image-frame', ...positionOf(files['one.mdx'], '<img src="/bare.png"'), message: UNFRAMED },
     ]);
+    // Classes that only show or place an image (a light and dark pair, a width) frame nothing: each image is reported.
+    const pairs = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, typeof text === 'string' ? text.replaceAll('className="docs-img"', 'className="block dark:hidden w-full"') : text]));
+    expect((await lintBrief(pairs, rules, extra)).filter((problem) => problem.file === 'docs.json')).toEqual([]);
     // Ten frames are enough for a site to use <Frame>: each image is reported.
     const framed = { ...files, 'three.mdx': head + '<Frame>\n  ![F](/f.png)\n</Frame>\n'.repeat(2) };
     const withFrames = await lintBrief({ ...framed, 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['one', 'two', 'three'] }] } }, rules, extra);

@@ -32,6 +32,13 @@ const IMG = /<img\b([^>]*)>/gi;
 const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/;
 const FRAME = /<Frame\b/g;
 
+/**
+ * Utility classes that place or show an image without framing it: display and visibility (the
+ * `block dark:hidden` of a light and dark pair), size, spacing and position, and any variant
+ * (`dark:`, `md:`). They say nothing about a frame.
+ */
+const LAYOUT_CLASS = /:|^(?:block|hidden|inline|inline-block|flex|grid|contents|invisible|visible|not-prose|sr-only|relative|absolute|static|mx-auto|(?:w|h|min-w|max-w|min-h|max-h|size|m|mx|my|mt|mb|ml|mr|p|px|py|pt|pb|pl|pr|object|aspect|float|justify|items|self|z|inset|top|left|right|bottom|gap|align)-.+)$/;
+
 const bySite = new WeakMap<object, SiteImageStyle>();
 
 /** The site's image style, read once per index (pages as they are on disk). */
@@ -77,7 +84,7 @@ function readImageStyle(site: Pick<ProjectIndex, 'pageFiles' | 'absolutePath'>):
     }
   }
   const styleClasses = [...counts.values()]
-    .filter((entry) => entry.images >= MIN_IMAGES && entry.pages >= 2 && frames * IMAGES_PER_FRAME < entry.images)
+    .filter((entry) => !LAYOUT_CLASS.test(entry.name) && entry.images >= MIN_IMAGES && entry.pages >= 2 && frames * IMAGES_PER_FRAME < entry.images)
     .sort((a, b) => b.images - a.images || a.name.localeCompare(b.name));
   return { styleClasses, frames };
 }
