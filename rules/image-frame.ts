@@ -168,7 +168,21 @@ function isButton(node: MdNode, ancestors: readonly MdNode[]): boolean {
   if (!parent || !onlyChild(parent, inner)) return false;
   if (parent.type === 'linkReference') return true;
   const href = parent.type === 'link' ? (parent as MdNode & { url?: string }).url : isJsxElement(parent) && (parent as JsxElement).name === 'a' ? stringAttribute(parent as JsxElement, 'href') : undefined;
-  return href !== undefined && !CONTENT_LINK.test(href.trim());
+  if (href === undefined || CONTENT_LINK.test(href.trim())) return false;
+  // A link that opens the same picture elsewhere (a diagram at `mermaid.ink/img/<code>` linking to its editor at `mermaid.live/edit#<code>`) shows content.
+  const name = lastSegment(imageSource(node));
+  return !(name && name.length >= 8 && href.includes(name));
+}
+
+function imageSource(node: MdNode): string | undefined {
+  if (node.type === 'image') return (node as MdNode & { url?: string }).url;
+  return isJsxElement(node) ? stringAttribute(node as JsxElement, 'src') : undefined;
+}
+
+/** The file name or payload an image address ends with, without its query and fragment. */
+function lastSegment(src: string | undefined): string | undefined {
+  const path = src?.split(/[?#]/)[0].replace(/\/+$/, '');
+  return path ? path.slice(path.lastIndexOf('/') + 1) : undefined;
 }
 
 function stringAttribute(element: JsxElement, name: string): string | undefined {

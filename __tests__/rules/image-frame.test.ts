@@ -193,7 +193,7 @@ describe('image-frame', () => {
     expect((await fixed(body)).output).toBe(body);
   });
 
-  test('valid: an image that is the whole content of a link is a button (a row of links, a logo that links home); linked to itself or to a video it is still a picture', async () => {
+  test('valid: an image that is the whole content of a link is a button (a row of links, a logo that links home); linked to itself, to the same picture elsewhere or to a video it is still a picture', async () => {
     const body = [
       '[![Join Discord](/images/discord.svg)](https://discord.gg/acme) [![Homepage](/images/home.svg)](https://acme.dev)',
       '',
@@ -210,11 +210,14 @@ describe('image-frame', () => {
       '',
       '<a href="https://youtu.be/abc123"><img src="/images/talk.png" alt="The launch talk" /></a>',
       '',
+      '[![](https://mermaid.ink/img/pako:eNp1kl1rgzAU)](https://mermaid.live/edit#pako:eNp1kl1rgzAU)',
+      '',
     ].join('\n');
     const page = head + body;
     expect(await lintPage(body)).toEqual([
       { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Dashboard'), message: UNFRAMED },
       { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '<img src="/images/talk'), message: UNFRAMED },
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![](https://mermaid'), message: UNFRAMED },
     ]);
   });
 
