@@ -85,7 +85,7 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
     expect(await lintBrief(boundSite(['"POST /big"'], big), rules, extra)).toEqual([inSpec(0, 'POST /big', '25 properties of its response 200', `${names} and 15 more`)]);
   });
 
-  test('invalid: one report per response of the operation, each naming its own fields', async () => {
+  test('invalid: one report per response of the operation, each naming its own fields; responses that lack the same fields share one', async () => {
     const spec = {
       openapi: '3.1.0',
       info: { title: 'Items', version: '1' },
@@ -95,6 +95,8 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
             responses: {
               '201': { description: 'Created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
               '422': { description: 'Invalid', content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/Error' } } } } } } },
+              '401': { description: 'Unauthorized', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
+              '404': { description: 'Not found', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } },
             },
           },
         },
@@ -107,6 +109,8 @@ describe('response-documented: pages bound to an OpenAPI operation', () => {
       },
     };
     expect(await lintBrief(boundSite(['"POST /items"'], spec), rules, extra)).toEqual([
+      // Responses that lack the same descriptions share one report.
+      inSpec(0, 'POST /items', '1 property of its responses 401 and 404', '`error`'),
       inSpec(0, 'POST /items', '3 properties of its response 201', '`id`, `name` and `tags`', ', in the schema `Item`'),
       // `detail` is declared inline in the response, so no one schema holds them all.
       inSpec(0, 'POST /items', '3 properties of its response 422', '`detail`, `detail[].loc` and `detail[].msg`'),

@@ -7,7 +7,7 @@ import { attributeValue, hasSpreadAttribute, isCommentOnlyExpression, isJsxEleme
 import type { RuleContext, Visitors } from '../../types.js';
 import { resolvePageOperation } from './find-operation.js';
 import { frontMatterValueLocation } from './operation-binding.js';
-import { undocumentedItems, type OperationPart } from './undocumented-items.js';
+import { undocumentedItems, type OperationPart, type UndocumentedGroup } from './undocumented-items.js';
 
 /** The attributes that name the field, in the order a message prefers them. */
 const NAME_ATTRIBUTES = ['name', 'path', 'body', 'query', 'header'];
@@ -54,15 +54,41 @@ function checkBoundOperation(context: RuleContext, part: OperationPart): void {
   const { groups, capped } = undocumentedItems(binding.hit, part);
   const loc = frontMatterValueLocation(frontMatter.node, 'openapi');
   const file = binding.hit.spec.path;
-  // One report for each thing a writer fixes in one go: the parameters, the request body, each response.
-  groups.forEach((group, index) => {
+  // One report for each thing a writer fixes in one go: the parameters, the request body, each
+  // response; responses that lack the same descriptions (`error` of 401 and of 404) share one.
+  mergeResponses(groups).forEach((group, index, merged) => {
     const count = group.names.length;
-    const atLeast = capped && index === groups.length - 1 ? 'at least ' : '';
+    const atLeast = capped && index === merged.length - 1 ? 'at least ' : '';
     const names = count > MAX_NAMES ? `${group.names.slice(0, MAX_NAMES).join(', ')} and ${count - MAX_NAMES} more` : listOf(group.names);
-    const what = group.kind === 'parameters' ? `${atLeast}${count} ${count === 1 ? 'parameter' : 'parameters'}` : `${atLeast}${count} ${count === 1 ? 'property' : 'properties'} of its ${group.kind === 'response' ? `response ${group.status}` : 'request body'}`;
+    const what = group.kind === 'parameters' ? `${atLeast}${count} ${count === 1 ? 'parameter' : 'parameters'}` : `${atLeast}${count} ${count === 1 ? 'property' : 'properties'} of its ${group.kind === 'response' ? responsesOf(group.statuses) : 'request body'}`;
     const schemas = group.schemas.length === 0 ? '' : `, in the ${group.schemas.length === 1 ? 'schema' : 'schemas'} ${listOf(group.schemas.map((name) => `\`${name}\``))}`;
     context.report({ loc, messageId: 'undocumentedInSpec', data: { operation: binding.label, what, names, each: count === 1 ? 'it' : 'each', file, schemas } });
   });
+}
+
+type MergedGroup = UndocumentedGroup & { statuses: string[] };
+
+/** Responses whose undocumented fields are the same names in the same schemas, as one group (the first one's place). */
+function mergeResponses(groups: readonly UndocumentedGroup[]): MergedGroup[] {
+  const merged: MergedGroup[] = [];
+  const byKey = new Map<string, MergedGroup>();
+  for (const group of groups) {
+    const key = group.kind === 'response' ? `${group.names.join('\n')}\u0000${group.schemas.join('\n')}` : undefined;
+    const same = key === undefined ? undefined : byKey.get(key);
+    if (same) {
+      same.statuses.push(group.status ?? '');
+      continue;
+    }
+    const entry = { ...group, statuses: group.status === undefined ? [] : [group.status] };
+    merged.push(entry);
+    if (key !== undefined) byKey.set(key, entry);
+  }
+  return merged;
+}
+
+/** `response 200`, `responses 401 and 404`. */
+function responsesOf(statuses: readonly string[]): string {
+  return statuses.length === 1 ? `response ${statuses[0]}` : `responses ${listOf(statuses)}`;
 }
 
 /** `a`, `a and b`, `a, b and c`. */
