@@ -191,6 +191,9 @@ describe('image-frame', () => {
     ].join('\n');
     expect(await lintPage(body)).toEqual([]);
     expect((await fixed(body)).output).toBe(body);
+    // A screenshot of a button in the site's own images is a picture.
+    const screenshot = '![The New project button](/images/projects-new-button.png)\n';
+    expect(await lintPage(screenshot)).toEqual([{ file: 'page.mdx', ruleId: 'image-frame', ...positionOf(head + screenshot, '![The New'), message: UNFRAMED }]);
   });
 
   test('valid: an image that is the whole content of a link is a button (a row of links, a logo that links home); linked to itself, to the same picture elsewhere or to a video it is still a picture', async () => {
