@@ -169,9 +169,32 @@ function isButton(node: MdNode, ancestors: readonly MdNode[]): boolean {
   if (parent.type === 'linkReference') return true;
   const href = parent.type === 'link' ? (parent as MdNode & { url?: string }).url : isJsxElement(parent) && (parent as JsxElement).name === 'a' ? stringAttribute(parent as JsxElement, 'href') : undefined;
   if (href === undefined || CONTENT_LINK.test(href.trim())) return false;
+  const src = imageSource(node) ?? '';
   // A link that opens the same picture elsewhere (a diagram at `mermaid.ink/img/<code>` linking to its editor at `mermaid.live/edit#<code>`) shows content.
-  const name = lastSegment(imageSource(node));
-  return !(name && name.length >= 8 && href.includes(name));
+  const name = lastSegment(src);
+  if (name && name.length >= 8 && href.includes(name)) return false;
+  // What a button looks like: one of a row of linked images, a vector or remote image (a logo, a
+  // service's button), or a short label ("Join Discord"). A linked screenshot or demo GIF with a
+  // sentence for its alt text is a picture the page shows.
+  const alt = imageAlt(node);
+  return (
+    inRow(parent, ancestors) ||
+    /\.svg(?:[?#]|$)/i.test(src) ||
+    /^(?:https?:)?\/\//i.test(src) ||
+    /logo|button|badge|icon/i.test(`${src} ${alt}`) ||
+    alt.trim().split(/\s+/).length <= 3
+  );
+}
+
+function imageAlt(node: MdNode): string {
+  if (node.type === 'image') return (node as MdNode & { alt?: string | null }).alt ?? '';
+  return (isJsxElement(node) && stringAttribute(node as JsxElement, 'alt')) || '';
+}
+
+/** True when the link sits in a paragraph of two or more links whose content is an image each (a row of buttons). */
+function inRow(link: MdNode, ancestors: readonly MdNode[]): boolean {
+  const paragraph = ancestors.find((ancestor) => ancestor.type === 'paragraph' && (ancestor.children ?? []).includes(link));
+  return paragraph !== undefined && (imagesOnly(paragraph)?.length ?? 0) >= 2;
 }
 
 function imageSource(node: MdNode): string | undefined {

@@ -196,7 +196,7 @@ describe('image-frame', () => {
     expect(await lintPage(screenshot)).toEqual([{ file: 'page.mdx', ruleId: 'image-frame', ...positionOf(head + screenshot, '![The New'), message: UNFRAMED }]);
   });
 
-  test('valid: an image that is the whole content of a link is a button (a row of links, a logo that links home); linked to itself, to the same picture elsewhere or to a video it is still a picture', async () => {
+  test('valid: an image that is the whole content of a link is a button (a row of links, a logo that links home, a short label); linked to itself, to the same picture elsewhere or to a video it is still a picture', async () => {
     const body = [
       '[![Join Discord](/images/discord.svg)](https://discord.gg/acme) [![Homepage](/images/home.svg)](https://acme.dev)',
       '',
@@ -215,12 +215,18 @@ describe('image-frame', () => {
       '',
       '[![](https://mermaid.ink/img/pako:eNp1kl1rgzAU)](https://mermaid.live/edit#pako:eNp1kl1rgzAU)',
       '',
+      '[![Join Slack](/images/slack.png)](https://slack.com/acme)',
+      '',
+      '[![Search bar updating the results as you type](/images/search-demo.gif)](https://demo.acme.dev)',
+      '',
     ].join('\n');
     const page = head + body;
     expect(await lintPage(body)).toEqual([
       { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Dashboard'), message: UNFRAMED },
       { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '<img src="/images/talk'), message: UNFRAMED },
       { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![](https://mermaid'), message: UNFRAMED },
+      // A linked demo with a sentence for its alt text is a picture the page shows, not a button.
+      { file: 'page.mdx', ruleId: 'image-frame', ...positionOf(page, '![Search bar'), message: UNFRAMED },
     ]);
   });
 
