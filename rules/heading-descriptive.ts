@@ -240,7 +240,7 @@ const PLAIN_WORDS = new Set(
 /** The first word of the later section that the first section does not hold (nor the heading or its parent): what sets it apart. */
 function distinguishingWord(first: string, later: string, names: readonly string[]): string | undefined {
   // Words of the prose: not the names of tags, link targets, or a fence's language.
-  const words = (text: string) => text.replace(/<[^>]*>|\]\([^)]*\)|```\S*/g, ' ').match(/[A-Za-z][A-Za-z0-9-]{2,}/g) ?? [];
+  const words = (text: string) => text.replace(/<[^>]*>|\]\([^)]*\)|```\S*/g, ' ').match(/\p{L}[\p{L}\p{N}-]{2,}/gu) ?? [];
   const known = new Set([...words(first), ...names.flatMap(words)].map((word) => word.toLowerCase()));
   return words(later).find((word) => !known.has(word.toLowerCase()) && !PLAIN_WORDS.has(word.toLowerCase()));
 }

@@ -169,6 +169,9 @@ describe('heading-descriptive', () => {
     expect((await lintPage(page)).map((problem) => problem.message)).toEqual([
       'Heading "Example" repeats the heading on line 8: that one has the anchor `#example` and this one `#example-2`, so a link to `#example` never reaches this section. Make this heading specific to its section, such as "Example (Retry)".',
     ]);
+    // Words are whole in any script: "obrigatória", not "obrigat".
+    const translated = `${FM}## Guia\n\n### Configuração\n\nInstale o SDK.\n\n### Configuração\n\nObrigatória para o SDK.\n`;
+    expect((await lintPage(translated)).map((problem) => problem.message.replace(/.*such as /, ''))).toEqual(['"Configuração (Obrigatória)".']);
   });
 
   test('valid: a property\'s getter and setter in a generated reference, two equal headings under one anchor id', async () => {
