@@ -244,7 +244,7 @@ browserTest('html report in Chromium', () => {
         'This code block has no language, so it gets no syntax highlighting. Name the language after the opening ',
       );
       expect(await cell.locator(':scope > code').allTextContents()).toEqual(['```', '```bash', '```json', '```text']);
-      expect(await cell.evaluate((element) => [...element.childNodes].filter((node) => node.nodeName !== 'PRE').map((node) => node.textContent).join(''))).toBe(
+      expect(await cell.evaluate((element) => Array.from(element.childNodes).filter((node) => node.nodeName !== 'PRE').map((node) => node.textContent).join(''))).toBe(
         'This code block has no language, so it gets no syntax highlighting. Name the language after the opening ```, such as ```bash or ```json, or ```text for plain output.',
       );
     } finally {
