@@ -6,8 +6,9 @@
  *
  * `--quick`: 1,000 pages, 2 rounds, a smaller editor sample (a few minutes instead of most of an hour).
  *
- * For each size it builds a site from the real pages of ../shared/corpus (the shared make-scale
- * tool, PUBLIC split), then runs, one after another on the same machine:
+ * For each size it builds a site from the real pages of the corpus (`--corpus DIR`, default
+ * ../shared/corpus) with the make-scale tool beside it (`--make-scale FILE`), then runs, one after
+ * another on the same machine:
  *   - the parse floor (bench/parse-floor.mjs: read + parse every page, no rules);
  *   - markdownlint-cli2 0.22.x with its default rules (the last line that runs on Node 20);
  *   - docs-lint cold, single-threaded and with workers (--threads auto), preset recommended;

@@ -90,8 +90,8 @@ describe('baseline', () => {
       [
         '',
         'a.mdx',
-        '  16:1   error  This image has no alt text; describe what it shows, such as ![Settings page with the API key field](/images/settings.png)  image-alt-text',
-        '  16:27  error  Link "/nowhere" is broken: no page or file "/nowhere" exists in this site. Fix the path, or create the page                link-internal-exists',
+        '  16:1   error  This image has no alt text; describe what it shows between its brackets                                      image-alt-text',
+        '  16:27  error  Link "/nowhere" is broken: no page or file "/nowhere" exists in this site. Fix the path, or create the page  link-internal-exists',
         '',
         '✖ 2 problems (2 errors, 0 warnings)',
         '',

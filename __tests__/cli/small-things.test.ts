@@ -108,3 +108,28 @@ test('what the docs say of a clean run and of suppressedMessages holds: one summ
   expect(docs('getting-started.mdx')).toContain('it prints one line, such as `✓ 48 files checked, no problems`');
   expect(docs('output-formats.mdx')).not.toMatch(/suppressedMessages[^\n]*Always empty/);
 });
+
+describe('a severity or an option key that is almost right gets the right one suggested', () => {
+  test('--rule x:warning suggests warn; a word near no severity gets the general form', async () => {
+    expect(await cli(['--rule', 'image-alt-text:warning', '.'], site())).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docs-lint: --rule "image-alt-text:warning": the severity is off, warn or error; did you mean --rule image-alt-text:warn?\n',
+    });
+    expect((await cli(['--rule', 'image-alt-text:2', '.'], site())).stderr).toBe('docs-lint: --rule "image-alt-text:2": the severity is off, warn or error; did you mean --rule image-alt-text:error?\n');
+    expect((await cli(['--rule', 'image-alt-text:loud', '.'], site())).stderr).toBe(
+      'docs-lint: --rule "image-alt-text:loud": write it as rule-id:severity, e.g. --rule nav-no-orphan:off (severity: off, warn or error).\n',
+    );
+  });
+
+  test('in the config file: "warning" suggests "warn", with the options kept; an unknown option key suggests the one it is near', async () => {
+    const warning = site({ 'docs-lint.config.json': { rules: { 'nav-no-orphan': ['warning', { ignore: ['drafts/**'] }] } } });
+    expect((await cli(['.'], warning)).stderr).toBe(
+      `docs-lint: ${path.join(warning, 'docs-lint.config.json')}: rule "nav-no-orphan" is set to ["warning",{"ignore":["drafts/**"]}]; write "off", "warn", "error" or ["error", { ...options }]. Did you mean ["warn",{"ignore":["drafts/**"]}]?\n`,
+    );
+    const ignored = site({ 'docs-lint.config.json': { rules: { 'nav-no-orphan': ['warn', { ignored: ['drafts/**'] }] } } });
+    expect((await cli(['.'], ignored)).stderr).toBe(
+      `docs-lint: ${path.join(ignored, 'docs-lint.config.json')}: options of rule "nav-no-orphan": the value has an unknown key \`ignored\` (did you mean \`ignore\`?). See https://github.com/docs-lint/docs-lint/blob/main/docs/rules/nav-no-orphan.mdx\n`,
+    );
+  });
+});

@@ -227,3 +227,28 @@ browserTest('html report in Chromium', () => {
   }, 60_000);
 });
 
+
+/** A message that talks about code fences, read in Chromium: what a reader sees, not the markup. */
+(chromiumAvailable ? describe : describe.skip)('html report in Chromium: messages that hold code fences', () => {
+  test('a code-fence-language message shows each fence as code, and the words between them as text', async () => {
+    const { chromium } = await import('playwright-core');
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a'] }] }, 'a.mdx': '---\ntitle: T\ndescription: D.\n---\n\n```\nnpm test\n```\n' });
+    const reportFile = path.join(root, 'report.html');
+    await cli(['--format', 'html', '--output-file', reportFile, '--rule', 'code-fence-language:error', '.'], root);
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const view = await browser.newPage();
+      await view.goto(`file://${reportFile}`);
+      const cell = view.locator('tr[data-rule="code-fence-language"] td.msg').first();
+      expect(await cell.evaluate((element) => element.firstChild?.textContent ?? '')).toBe(
+        'This code block has no language, so it gets no syntax highlighting. Name the language after the opening ',
+      );
+      expect(await cell.locator(':scope > code').allTextContents()).toEqual(['```', '```bash', '```json', '```text']);
+      expect(await cell.evaluate((element) => Array.from(element.childNodes).filter((node) => node.nodeName !== 'PRE').map((node) => node.textContent).join(''))).toBe(
+        'This code block has no language, so it gets no syntax highlighting. Name the language after the opening ```, such as ```bash or ```json, or ```text for plain output.',
+      );
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

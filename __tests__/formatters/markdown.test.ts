@@ -43,6 +43,11 @@ describe('markdown formatter', () => {
     expect(output).toContain('| [a.mdx:1](a.mdx#L1) | error | Use `a \\| b` in \\<Frame> or x \\| y, not \\*this\\*. |');
   });
 
+  test('a message that names code fences keeps each fence as code, not one span from fence to fence', () => {
+    const output = markdown([result('a.mdx', [message({ message: 'Name the language after the opening ```, such as ```bash.' })])], context());
+    expect(output).toContain('| [a.mdx:1](a.mdx#L1) | error | Name the language after the opening ` ``` `, such as ` ```bash `. |');
+  });
+
   test('lists the first problems only, and says how many more there are', () => {
     const messages = Array.from({ length: FIRST_PROBLEMS + 3 }, (_, i) => message({ line: i + 1 }));
     const output = markdown([result('docs.json', messages)], context());

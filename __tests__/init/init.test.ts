@@ -40,7 +40,14 @@ describe('docs-lint init', () => {
     const agents = read(root, 'AGENTS.md');
     expect(agents).toContain('has front matter with a non-empty `title` and `description`, and `sidebarTitle`.\n');
     expect(agents).toContain('This site also provides: `Video`.\n');
+    expect(agents).toContain("- Use only the built-in components listed below, this site's own components (`Video`), lowercase HTML elements, and components the page imports.\n");
     expect(agents).toContain('## Writing style\n\n- Address the reader as "you"');
+  });
+
+  test('without components of its own, the list of what a page may use still reads as a list', async () => {
+    const root = makeSite({ 'docs.json': { name: 'S', navigation: [{ group: 'A', pages: ['a'] }] }, 'a.mdx': '---\ntitle: A\ndescription: D.\n---\n' });
+    await runInit({ root, assistants: ['agents'], force: false });
+    expect(read(root, 'AGENTS.md')).toContain('- Use only the built-in components listed below, lowercase HTML elements, and components the page imports.\n');
   });
 
   test('never overwrites without --force; --check finds a generated file that is out of date, and ignores a hand-written one', async () => {
@@ -66,7 +73,7 @@ describe('docs-lint init on the command line', () => {
     const { cli } = await import('../helpers/run-cli.js');
     const root = site();
     expect(await cli(['init', '--preset', 'all', '--assistant', 'cursor'], root)).toEqual({ code: 0, stdout: 'Wrote docs-lint.config.json\nWrote .cursor/rules/docs-lint.mdc\nAdded .docs-lint-cache to .gitignore\n', stderr: '' });
-    expect(await cli(['init', '--check'], root)).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await cli(['init', '--check'], root)).toEqual({ code: 0, stdout: '.cursor/rules/docs-lint.mdc is up to date with the docs-lint config.\n', stderr: '' });
     expect(await cli(['init', '--assistant', 'cursor'], root)).toEqual({
       code: 0,
       stdout: 'Kept docs-lint.config.json: it exists (add --force to replace it)\nKept .cursor/rules/docs-lint.mdc: it exists (add --force to replace it)\n',
@@ -79,6 +86,14 @@ describe('docs-lint init on the command line', () => {
       stderr: '',
     });
     expect(await cli(['init', '--preset', 'loud'], root)).toEqual({ code: 2, stdout: '', stderr: 'docs-lint: --preset loud: choose one of recommended, strict, style, prose, all.\n' });
+  });
+
+  test('--check says what it found up to date, or that there is nothing to check', async () => {
+    const { cli } = await import('../helpers/run-cli.js');
+    const root = site();
+    expect(await cli(['init', '--check'], root)).toEqual({ code: 0, stdout: 'No assistant rules file that docs-lint init wrote is here to check; docs-lint init --assistant agents writes one.\n', stderr: '' });
+    await cli(['init', '--assistant', 'claude,agents'], root);
+    expect(await cli(['init', '--check'], root)).toEqual({ code: 0, stdout: 'CLAUDE.md and AGENTS.md are up to date with the docs-lint config.\n', stderr: '' });
   });
 
   test('adds the result cache to the site root\'s .gitignore, once, keeping what the file holds', async () => {

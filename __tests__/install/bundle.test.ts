@@ -76,7 +76,7 @@ describe('the bundled command line', () => {
   test('checks spelling from the same folder: cspell\'s libraries and dictionaries come with it (dist/bin/node_modules)', () => {
     const site = smallSite();
     fs.writeFileSync(path.join(site, 'good.mdx'), '---\ntitle: Good\ndescription: Fine.\n---\n\nThis sentense runs on Kubernetes.\n');
-    for (const flags of [['--rule', 'spelling:error'], ['--preset', 'prose']]) {
+    for (const flags of [['--rule', 'spelling:error'], ['--preset', 'recommended,prose']]) {
       const result = cliIn(site, ['good.mdx', ...flags, '--format', 'json']);
       expect([flags, result.stderr]).toEqual([flags, '']);
       const messages = JSON.parse(result.stdout)[0].messages.filter((message: { ruleId: string }) => message.ruleId === 'spelling');

@@ -84,7 +84,7 @@ function expectWorkingCommand(bin: string): void {
   expect(report.stdout).toMatch(SMALL_SITE_REPORT);
   // Spelling reads cspell's dictionaries from files at run time: the installed command finds them.
   fs.writeFileSync(path.join(site, 'good.mdx'), '---\ntitle: Good\ndescription: Fine.\n---\n\nThis sentense runs on Kubernetes.\n');
-  for (const flags of [['--rule', 'spelling:error'], ['--preset', 'prose']]) {
+  for (const flags of [['--rule', 'spelling:error'], ['--preset', 'recommended,prose']]) {
     const spelling = run(bin, ['--no-color', 'good.mdx', ...flags, '--format', 'json'], site);
     expect([flags, spelling.stderr]).toEqual([flags, '']);
     const messages = JSON.parse(spelling.stdout)[0].messages.filter((message: { ruleId: string }) => message.ruleId === 'spelling');

@@ -269,3 +269,36 @@ describe('docs-lint mv: refusals change nothing', () => {
     expect(fs.existsSync(path.join(root, 'start'))).toBe(false);
   });
 });
+
+describe('docs-lint mv and the baseline', () => {
+  const files = () => ({
+    'docs.json': { name: 'Acme', navigation: [{ group: 'Start', pages: ['index', 'guides/setup'] }] },
+    'index.mdx': `${front('Home')}Read [the setup guide](/guides/setup) and [the old page](/gone).\n`,
+    'guides/setup.mdx': `${front('Setup')}## Install\n\n![](./img/screen.png)\n\nSee [the old page](/gone).\n`,
+    'guides/img/screen.png': 'png',
+  });
+
+  test('the moved page\'s baselined problems move with it, and problems on the lines the move rewrites stay baselined: the next run has nothing new', async () => {
+    const root = makeSite(files());
+    expect((await cli(['.', '--baseline-write'], root)).stderr).toBe('docs-lint: recorded 4 problems in 2 files in .docs-lint-baseline.json; later runs report only new problems.\n');
+    const run = await cli(['mv', 'guides/setup.mdx', 'start/setup.mdx'], root);
+    expect(run).toEqual({
+      code: 0,
+      stdout: 'Moved guides/setup.mdx → start/setup.mdx.\nUpdated 3 files: docs.json, start/setup.mdx, index.mdx.\nAdded 1 redirect from the old URL.\nMoved 3 baselined problems with the page in .docs-lint-baseline.json.\nRun docs-lint to check the site.\n',
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(root, 'start/setup.mdx'), 'utf8')).toContain('![](../guides/img/screen.png)');
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(root, '.docs-lint-baseline.json'), 'utf8')).files)).toEqual(['index.mdx', 'start/setup.mdx']);
+    expect(await cli(['.'], root)).toEqual({ code: 0, stdout: '✓ 3 files checked, no new problems (4 in the baseline)\n', stderr: '' });
+  });
+
+  test('--baseline names another baseline; a missing one refuses the move', async () => {
+    const root = makeSite(files());
+    await cli(['.', '--baseline-write', '--baseline', 'debt.json'], root);
+    expect((await cli(['mv', 'guides/setup.mdx', 'start/setup.mdx', '--baseline', 'nothing.json'], root)).stderr).toBe(
+      `docs-lint mv: --baseline nothing.json: there is no baseline at ${path.join(root, 'nothing.json')}. Nothing was changed.\n`,
+    );
+    expect((await cli(['mv', 'guides/setup.mdx', 'start/setup.mdx', '--baseline', 'debt.json'], root)).stdout).toContain('Moved 3 baselined problems with the page in debt.json.\n');
+    expect((await cli(['.', '--baseline', 'debt.json'], root)).code).toBe(0);
+  });
+});

@@ -37,13 +37,13 @@ describe('image-alt-text: an <img> named otherwise, or hidden on purpose', () =>
         file: 'page.mdx',
         ruleId: 'image-alt-text',
         ...positionOf(text, '<img'),
-        message: 'This image has empty alt text; describe what it shows, such as "Settings page with the API key field".',
+        message: 'This image has empty alt text; describe what it shows.',
       },
       {
         file: 'page.mdx',
         ruleId: 'image-alt-text',
         ...positionOf(text, '<img', 2),
-        message: 'This <img> has no alt attribute; add one that describes what the image shows, such as alt="Settings page with the API key field".',
+        message: 'This <img> has no alt attribute; add one that describes what the image shows.',
       },
     ]);
   });

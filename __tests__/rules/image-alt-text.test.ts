@@ -9,14 +9,14 @@ const head = '---\ntitle: Setup\ndescription: Set up the CLI.\n---\n\n';
 
 const lintPage = (body: string) => lintBrief({ 'docs.json': docsJson, 'page.mdx': head + body }, rules, extra);
 
-const EXAMPLE = '"Settings page with the API key field"';
+/** The messages for an image whose context says nothing (a one-letter file name, no caption, no heading above it). */
 const messages = {
-  missing: 'This image has no alt text; describe what it shows, such as ![Settings page with the API key field](/images/settings.png).',
-  missingAttribute: `This <img> has no alt attribute; add one that describes what the image shows, such as alt=${EXAMPLE}.`,
-  empty: `This image has empty alt text; describe what it shows, such as ${EXAMPLE}.`,
-  generic: (alt: string) => `Alt text "${alt}" says only that this is an image; describe what it shows instead, such as ${EXAMPLE}.`,
-  fileName: (alt: string) => `Alt text "${alt}" is a file name; describe what the image shows instead, such as ${EXAMPLE}.`,
-  placeholder: (alt: string) => `Alt text "${alt}" is placeholder text; replace it with a description of what the image shows, such as ${EXAMPLE}.`,
+  missing: 'This image has no alt text; describe what it shows between its brackets.',
+  missingAttribute: 'This <img> has no alt attribute; add one that describes what the image shows.',
+  empty: 'This image has empty alt text; describe what it shows.',
+  generic: (alt: string) => `Alt text "${alt}" says only that this is an image; describe what it shows instead.`,
+  fileName: (alt: string) => `Alt text "${alt}" is a file name; describe what the image shows instead.`,
+  placeholder: (alt: string) => `Alt text "${alt}" is placeholder text; replace it with a description of what the image shows.`,
 };
 
 describe('image-alt-text', () => {
@@ -123,7 +123,38 @@ describe('image-alt-text', () => {
     const body = '[![npm version](https://img.shields.io/npm/v/acme.svg)](https://npmjs.com/package/acme) [![CI](https://github.com/acme/app/actions/workflows/ci.yml/badge.svg)](https://github.com/acme/app/actions)\n\n![](https://badge.fury.io/py/acme.svg)\n\n<img src="https://codecov.io/gh/acme/app/branch/main/graph/badge.svg" alt="" />\n' + '\n![](/images/settings.png)\n';
     const found = await lintPage(body);
     expect(found.map((problem) => [problem.line, problem.message])).toEqual([
-      [head.split('\n').length + 6, 'This image has no alt text; describe what it shows, such as ![Settings page with the API key field](/images/settings.png).'],
+      [head.split('\n').length + 6, messages.missing],
+    ]);
+  });
+
+  test('the advice comes from each image\'s own context: its file name, else its Frame caption, else its section; never one example for all', async () => {
+    const body = [
+      '![](/images/intro.png)',
+      '',
+      '## Create an API key',
+      '',
+      '![](/images/api-key-dialog.png)',
+      '',
+      '![](/images/IMG_2024.png)',
+      '',
+      '<img src="/images/oauth_consent-screen@2x.png" />',
+      '',
+      '<Frame caption="The dashboard after the first deploy">',
+      '  <img src="/images/x1.png" alt="" />',
+      '</Frame>',
+      '',
+      '![image](/images/billing-usage-chart.png)',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'image-alt-text', ...positionOf(page, needle), message });
+    expect(await lintPage(body)).toEqual([
+      report('![](/images/intro', messages.missing),
+      report('![](/images/api-key', 'This image has no alt text; describe what it shows between its brackets, such as ![API key dialog](/images/api-key-dialog.png) if that is what it shows.'),
+      report('![](/images/IMG_2024', 'This image has no alt text; describe what it shows between its brackets, for a reader of the section "Create an API key" who cannot see it.'),
+      report('<img src="/images/oauth', 'This <img> has no alt attribute; add one that describes what the image shows, such as alt="OAuth consent" if that is what it shows.'),
+      report('<img src="/images/x1', 'This image has empty alt text; describe what it shows, beyond what its caption "The dashboard after the first deploy" says.'),
+      report('![image]', 'Alt text "image" says only that this is an image; describe what it shows instead, such as "Billing usage chart" if that is what it shows.'),
     ]);
   });
 });

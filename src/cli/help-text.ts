@@ -2,7 +2,7 @@ export const HELP_TEXT = `Usage: docs-lint [dir] [options]
        docs-lint [options] file|glob...
        docs-lint --stdin --stdin-filename PATH [options]
        docs-lint init [dir] [--preset NAME] [--assistant LIST] [--force] [--check]
-       docs-lint mv <from> <to> [--dry-run] [--no-redirect]
+       docs-lint mv <from> <to> [--dry-run] [--no-redirect] [--baseline PATH]
 
 Lints a docs.json documentation site: the config, its navigation and its pages.
 dir is the site root, the folder that holds docs.json (or mint.json); default: the current folder.

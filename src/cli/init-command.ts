@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isPresetName, PRESET_NAMES } from '../../presets/index.js';
-import { outdatedAssistantRules, parseAssistants, runInit } from '../init/run-init.js';
+import { checkAssistantRules, parseAssistants, runInit } from '../init/run-init.js';
+import { joinAnd } from '../site/docs-json-schema/describe.js';
 import { UsageError } from './parse-cli-args.js';
 
 export const INIT_HELP = `Usage: docs-lint init [dir] [options]
@@ -44,8 +45,10 @@ export async function runInitCommand(argv: readonly string[], io: InitIo): Promi
   if (values.preset !== undefined && !isPresetName(values.preset)) throw new UsageError(`--preset ${values.preset}: choose one of ${PRESET_NAMES.join(', ')}.`);
 
   if (values.check) {
-    const outdated = await outdatedAssistantRules(root);
+    const { checked, outdated } = await checkAssistantRules(root);
     for (const file of outdated) io.stdout(`${file} is out of date with the docs-lint config. Regenerate it: docs-lint init --assistant ${assistantOf(file)} --force\n`);
+    if (checked.length === 0) io.stdout('No assistant rules file that docs-lint init wrote is here to check; docs-lint init --assistant agents writes one.\n');
+    else if (outdated.length === 0) io.stdout(`${joinAnd(checked)} ${checked.length === 1 ? 'is' : 'are'} up to date with the docs-lint config.\n`);
     return outdated.length > 0 ? 1 : 0;
   }
   const outcome = await runInit({ root, preset: values.preset, assistants: parseAssistants(values.assistant), force: values.force ?? false });

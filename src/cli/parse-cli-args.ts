@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { meantSeverity } from '../config/severity-names.js';
 import { closestMatch } from '../rule-kit/closest-match.js';
 import { HELP_TEXT } from './help-text.js';
 
@@ -184,7 +185,12 @@ function suggestOption(error: unknown): string {
 
 function parseRuleFlag(flag: string): [string, string] {
   const match = flag.match(/^([\w-]+):(off|warn|error)$/);
-  if (!match) throw new UsageError(`--rule "${flag}": write it as rule-id:severity, e.g. --rule nav-no-orphan:off (severity: off, warn or error).`);
+  if (!match) {
+    const [, id, severity] = flag.match(/^([\w-]+):(.+)$/) ?? [];
+    const meant = severity === undefined ? undefined : meantSeverity(severity);
+    if (meant) throw new UsageError(`--rule "${flag}": the severity is off, warn or error; did you mean --rule ${id}:${meant}?`);
+    throw new UsageError(`--rule "${flag}": write it as rule-id:severity, e.g. --rule nav-no-orphan:off (severity: off, warn or error).`);
+  }
   return [match[1], match[2]];
 }
 

@@ -20,6 +20,7 @@ import { runMoveCommand } from '../move/move-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
 import { resolveCommandLineTargets, selectNamedFiles, type NamedFilesSelection } from './select-named-files.js';
+import { addOnPresetsNotice } from './add-on-presets.js';
 import { openBaseline } from './baseline-step.js';
 import { loadFormatter } from './load-formatter.js';
 import { printConfigTargets, printConfigText } from './print-config.js';
@@ -95,6 +96,8 @@ async function run(options: CliOptions, io: CliIo): Promise<number> {
   const config = options.listUnknownWords ? unknownWordsConfig(resolved) : resolved;
   if (options.printConfig) return io.stdout(printConfigText(config, root, files?.[0]?.absolute)), 0;
   const baseline = openBaseline(options, root, io.cwd, config);
+  const addOnsOnly = options.listUnknownWords ? undefined : addOnPresetsNotice(config, options.preset !== undefined);
+  if (addOnsOnly) io.stderr(`${addOnsOnly}\n`);
 
   if (options.external && config.rules['link-external-reachable']?.severity === 'off') {
     io.stderr('docs-lint: --external checks links through the rule link-external-reachable, which this configuration turns off; no link is checked.\n');

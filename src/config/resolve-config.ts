@@ -4,6 +4,7 @@ import { closestMatch } from '../rule-kit/closest-match.js';
 import type { Rule, RuleOptions, SeverityName } from '../types.js';
 import { ConfigError, type LintConfigInput, type OverrideInput, type ResolvedConfig, type ResolvedOverride, type RuleSettingInput } from './lint-config.js';
 import { resolveExternalLinks } from './external-links-config.js';
+import { meantSeverity } from './severity-names.js';
 import { schemaProblem } from './validate-options.js';
 
 const SEVERITIES = ['off', 'warn', 'error'];
@@ -182,7 +183,9 @@ function readSetting(value: RuleSettingInput | unknown, id: string, where: strin
   if (Array.isArray(value) && typeof value[0] === 'string' && SEVERITIES.includes(value[0]) && value.length <= 2) {
     return [value[0] as SeverityName, value[1] as RuleOptions | undefined];
   }
-  throw new ConfigError(`${where}: rule "${id}" is set to ${JSON.stringify(value)}; write "off", "warn", "error" or ["error", { ...options }].`);
+  const meant = meantSeverity(Array.isArray(value) ? value[0] : value);
+  const hint = meant ? ` Did you mean ${JSON.stringify(Array.isArray(value) ? [meant, ...value.slice(1)] : meant)}?` : '';
+  throw new ConfigError(`${where}: rule "${id}" is set to ${JSON.stringify(value)}; write "off", "warn", "error" or ["error", { ...options }].${hint}`);
 }
 
 function validatedOptions(rule: Rule<any>, options: RuleOptions | undefined, where: string): RuleOptions {

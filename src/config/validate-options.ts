@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Ajv as AjvInstance, ErrorObject, ValidateFunction } from 'ajv';
+import { closestMatch } from '../rule-kit/closest-match.js';
 
 /** Loaded on first use: a run whose config gives no rule options never needs a schema validator. */
 let ajv: AjvInstance | undefined;
@@ -8,7 +9,8 @@ const compiled = new WeakMap<object, ValidateFunction>();
 function validator(): AjvInstance {
   if (!ajv) {
     const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
-    ajv = new Ajv({ allErrors: false, strict: false, useDefaults: false });
+    // verbose: an error carries its schema, whose keys are the suggestions for a misspelt one.
+    ajv = new Ajv({ allErrors: false, strict: false, useDefaults: false, verbose: true });
   }
   return ajv;
 }
@@ -28,7 +30,10 @@ function describe(error: ErrorObject | undefined): string {
   if (!error) return 'it does not match the expected shape';
   const where = error.instancePath ? `\`${error.instancePath.slice(1).replace(/\//g, '.')}\`` : 'the value';
   if (error.keyword === 'additionalProperties') {
-    return `${where} has an unknown key \`${(error.params as { additionalProperty: string }).additionalProperty}\``;
+    const key = (error.params as { additionalProperty: string }).additionalProperty;
+    const known = Object.keys((error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+    const near = closestMatch(key, known);
+    return `${where} has an unknown key \`${key}\`${near ? ` (did you mean \`${near}\`?)` : ''}`;
   }
   if (error.keyword === 'enum') {
     return `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;

@@ -63,7 +63,7 @@ function inThisThread(session: PageSession, linted: (count: number) => void): Pa
     threads: 1,
     async lint(pages) {
       // In their order: the large pages first (see large-pages.ts) lowered the peak of a 10,000-page
-      // run by a sixth but made a 1,000-page run 13 % slower (farm-bench, 4 interleaved pairs).
+      // run by a sixth but made a 1,000-page run 13 % slower (CPU time, 4 interleaved pairs of runs).
       for (const page of pages) {
         session.lint(page);
         linted(1);

@@ -8,6 +8,7 @@ import { PageAnchorIndex } from '../site/page-anchor-index.js';
 import type { ProjectIndex } from '../site/project-index.js';
 import { SITE_CONFIG_NAMES } from '../site/site-config-file.js';
 import type { LintMessage, LintSettings, Rule, RuleOptions } from '../types.js';
+import type { BaselineSetting } from './baseline-filter.js';
 import { siteOf, siteOfConfig, siteOfConfigPart, type SiteOptions } from './site-cache.js';
 
 /**
@@ -28,7 +29,7 @@ export interface FileToLint {
 }
 
 /** What the CLI reads from `docs-lint.config.json` beside the rules; ESLint reads it from `settings['docs-lint']`. */
-export interface EditorSettings extends SiteOptions {
+export interface EditorSettings extends SiteOptions, BaselineSetting {
   components?: readonly string[];
 }
 

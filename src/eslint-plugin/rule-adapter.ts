@@ -1,6 +1,7 @@
 import type { Problem } from '../engine/problem.js';
 import { formatMessage } from '../rule-kit/format-message.js';
 import type { Rule, RuleOptions, TextEdit } from '../types.js';
+import { baselineFilter, type BaselineFilter } from './baseline-filter.js';
 import { fileKind, lintFile, type EditorSettings, type FileLint, type RuleToRun } from './lint-file.js';
 import { eslintLocation, type EslintLocation, type LocatingSourceCode } from './locations.js';
 import { dataFromMessage } from './message-data.js';
@@ -106,6 +107,7 @@ function createSession(context: EslintRuleContext): Session | null {
   let lint: FileLint | undefined;
   let ran: Set<Rule<any>> | undefined;
   let fatalReported = false;
+  let baseline: BaselineFilter | undefined;
 
   return {
     join(toRun) {
@@ -116,17 +118,21 @@ function createSession(context: EslintRuleContext): Session | null {
       if (!lint) {
         ran = new Set(joined.map((toRun) => toRun.rule));
         lint = lintFile({ filePath, text: sourceCode.text, settings }, joined, kind);
+        baseline = baselineFilter(filePath, sourceCode.text, [...lint.byRule.values()].flat(), settings);
       }
       let problems = lint.byRule.get(rule.meta.id);
       if (!ran!.has(rule)) {
         // Not expected: a rule that joined after the run gets a run of its own.
         problems = lintFile({ filePath, text: sourceCode.text, settings }, joined.filter((toRun) => toRun.rule === rule), kind).byRule.get(rule.meta.id);
       }
-      const reports = (problems ?? []).map((problem) => toReport(rule, problem, sourceCode));
+      const reports = (problems ?? []).filter((problem) => !baseline!.held.has(problem)).map((problem) => toReport(rule, problem, sourceCode));
       if (lint.fatal && !fatalReported) {
         // eslint-mdx accepted what docs-lint's parser (MDX, as the site renders it) refused: say it once.
         fatalReported = true;
         reports.push({ loc: eslintLocation(sourceCode, lint.fatal), message: lint.fatal.message });
+      } else if (baseline!.unreadable && !fatalReported) {
+        fatalReported = true;
+        reports.push({ loc: eslintLocation(sourceCode, { line: 1, column: 1 }), message: `${baseline!.unreadable} Until it is, ESLint shows every problem.` });
       }
       return reports;
     },

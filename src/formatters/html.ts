@@ -6,6 +6,7 @@ import type { LintMessage, LintResult } from '../types.js';
 import type { Formatter, FormatterContext } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
 import { REPORT_SCRIPT, REPORT_STYLE } from './html-assets.js';
+import { messageParts } from './message-code.js';
 import { countsText, isBaselined, pluralize, reporterOf, severityOf, summarize, type ReportSummary } from './report-summary.js';
 
 const SEVERITY_WORDS: Record<LintMessage['severity'], 'error' | 'warning' | 'note'> = { 2: 'error', 1: 'warning', 0: 'note' };
@@ -273,8 +274,7 @@ function problemsTable(result: LintResult, messages: readonly LintMessage[], cap
 
 /** Messages mark code with backticks, as in Markdown: shown as code. */
 function messageHtml(message: string): string {
-  return message
-    .split(/`([^`]+)`/)
-    .map((part, index) => (index % 2 === 1 ? `<code>${escape(part)}</code>` : escape(part)))
+  return messageParts(message)
+    .map((part) => (part.code ? `<code>${escape(part.text)}</code>` : escape(part.text)))
     .join('');
 }

@@ -4,6 +4,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import type { LintMessage } from '../types.js';
 import type { Formatter, FormatterContext } from './formatter-types.js';
 import { relativePath } from './formatter-types.js';
+import { messageParts } from './message-code.js';
 import { countsText, pluralize, reporterOf, severityOf, summarize, type ReportSummary } from './report-summary.js';
 
 /** Rules in the table of the most frequent ones. */
@@ -124,8 +125,7 @@ function table(align: Table['align'], header: string[], rows: PhrasingContent[][
 
 /** Messages mark code with backticks: kept as code spans, the rest as text (escaped where needed). */
 function messageContent(message: string): PhrasingContent[] {
-  const parts = message.replace(/\s+/g, ' ').split(/`([^`]+)`/);
-  return parts.flatMap((part, index): PhrasingContent[] => (index % 2 === 1 ? [{ type: 'inlineCode', value: part }] : part ? [text(part)] : []));
+  return messageParts(message.replace(/\s+/g, ' ')).map((part): PhrasingContent => (part.code ? { type: 'inlineCode', value: part.text } : text(part.text)));
 }
 
 function ruleCell(ruleId: string, context: FormatterContext): PhrasingContent[] {

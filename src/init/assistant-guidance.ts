@@ -28,7 +28,7 @@ export const RULE_GUIDANCE: Record<string, Guidance> = {
   'link-text-descriptive': () => 'Link text says where the link goes ("see the [authentication guide](/auth)"); never "here", "click here", "this link", "read more" or a bare URL.',
   'link-internal-exists': () => 'Internal links point at pages that exist, without `.mdx` or `.md` (`/guides/setup`, not `/guides/setup.mdx`), and a `#fragment` is the exact slug of a heading on that page (lower case, spaces as `-`, punctuation dropped).',
   'component-known': (_options, config) =>
-    `Use only the built-in components listed below${config.components.length > 0 ? `, these components of this site: ${code(config.components)},` : ''} lowercase HTML elements, and components the page imports.`,
+    `Use only the built-in components listed below, ${config.components.length > 0 ? `this site's own components (${code(config.components)}), ` : ''}lowercase HTML elements, and components the page imports.`,
   'component-attributes': () => 'Give every component the attributes the table below requires; `ParamField` takes exactly one of `path`, `body`, `query` or `header`, and numbers and booleans are written as `{3}` and `{true}`.',
   'component-nesting': () => '`Step` goes inside `Steps` and `Tab` inside `Tabs`; `Steps`, `Tabs`, `AccordionGroup` and `CardGroup` hold only their own children (`Step`, `Tab`, `Accordion`, `Card`); `CodeGroup`, `RequestExample` and `ResponseExample` hold only code blocks.',
   'param-documented': () => 'Every `ParamField` and `ResponseField` has a description between its tags, optional parameters included; every parameter of an OpenAPI operation a page shows has a `description` in the spec.',

@@ -73,16 +73,25 @@ export async function runInit(options: InitOptions): Promise<InitOutcome> {
 
 /** `docs-lint init --check`: the generated assistant rules files that no longer match the configuration. */
 export async function outdatedAssistantRules(root: string): Promise<string[]> {
+  return (await checkAssistantRules(root)).outdated;
+}
+
+/** The generated assistant rules files of the site (`checked`), and those the config has moved away from. */
+export async function checkAssistantRules(root: string): Promise<{ checked: string[]; outdated: string[] }> {
   const config = await currentConfig(root);
-  return ASSISTANT_FORMATS.flatMap((format) => {
+  const checked: string[] = [];
+  const outdated: string[] = [];
+  for (const format of ASSISTANT_FORMATS) {
     const relative = ASSISTANT_RULES_PATHS[format];
     const target = path.join(root, ...relative.split('/'));
-    if (!fs.existsSync(target)) return [];
+    if (!fs.existsSync(target)) continue;
     const text = fs.readFileSync(target, 'utf8');
     // A hand-written CLAUDE.md or AGENTS.md is the team's own; only files docs-lint wrote are judged.
-    if (!text.includes(GENERATED_MARKER)) return [];
-    return text === renderAssistantRules(format, config) ? [] : [relative];
-  });
+    if (!text.includes(GENERATED_MARKER)) continue;
+    checked.push(relative);
+    if (text !== renderAssistantRules(format, config)) outdated.push(relative);
+  }
+  return { checked, outdated };
 }
 
 /**

@@ -2,6 +2,7 @@
  * `docs-lint mv <from> <to>`: moves a page (or a folder of pages) and updates, in one step, every
  * navigation entry, link, image and import that names it, and adds a redirect from the old URL.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPageText } from '../page/read-page-text.js';
@@ -11,6 +12,8 @@ import { applyFixes } from '../engine/apply-fixes.js';
 import { applyMove, moveDiff, type FileChange } from './apply-move.js';
 import { configEdits, movedPageRedirects, textOf } from './config-edits.js';
 import { MoveRefusal, planMove, type MovePlan } from './move-plan.js';
+import { BASELINE_FILE } from '../baseline/baseline-file.js';
+import { planBaselineMove } from './move-baseline.js';
 import { MovedPaths } from './moved-paths.js';
 import { pageEdits } from './page-edits.js';
 
@@ -25,11 +28,14 @@ the page into (an existing folder, or a path ending in /).
 
 Refuses, changing nothing, when the target exists, when <from> is not a page, when the target is
 outside the site root, or when a link to the page cannot be edited safely. Each file is written
-atomically; if any step fails, the steps already made are undone.
+atomically; if any step fails, the steps already made are undone. The problems the baseline holds
+for a moved page move with it, so the next run reports none of them as new.
 
 Options:
       --dry-run            Print the move as a unified diff (git apply takes it); change nothing
       --no-redirect        Do not add redirects from the old URLs
+      --baseline PATH      The baseline whose entries move with the pages (default:
+                           .docs-lint-baseline.json in the site root, when it exists)
   -h, --help               Print this help
 `;
 
@@ -51,7 +57,7 @@ export interface MoveResult {
 export async function runMoveCommand(argv: readonly string[], io: MoveIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { 'dry-run': { type: 'boolean' }, 'no-redirect': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { 'dry-run': { type: 'boolean' }, 'no-redirect': { type: 'boolean' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     io.stderr(`docs-lint mv: ${(error as Error).message.replace(/\. To specify a positional.*$/s, '.')} Run \`docs-lint mv --help\` for the options.\n`);
     return 2;
@@ -63,10 +69,19 @@ export async function runMoveCommand(argv: readonly string[], io: MoveIo): Promi
   }
   const [from, to] = parsed.positionals;
   try {
-    const result = moveInSite(from, to, { cwd: io.cwd, redirect: !parsed.values['no-redirect'], dryRun: Boolean(parsed.values['dry-run']) });
+    const result = moveInSite(from, to, { cwd: io.cwd, redirect: !parsed.values['no-redirect'], dryRun: true });
     const root = result.site.root;
     if (parsed.values['dry-run']) io.stdout(moveDiff(root, result.plan, result.changes, io.cwd));
-    else io.stdout(summary(result));
+    else {
+      const named = parsed.values.baseline;
+      const baselineFile = named === undefined ? path.join(root, BASELINE_FILE) : path.resolve(io.cwd, named);
+      if (named !== undefined && !fs.existsSync(baselineFile)) throw new MoveRefusal(`--baseline ${named}: there is no baseline at ${baselineFile}.`);
+      // Worked out before the move: the problems are found in the files as they are now.
+      const baseline = await planBaselineMove(baselineFile, root, io.cwd, result.plan, result.changes);
+      applyMove(root, result.plan, result.changes);
+      baseline?.write();
+      io.stdout(summary(result, baseline && baseline.count > 0 ? { file: path.relative(io.cwd, baselineFile) || baselineFile, count: baseline.count } : undefined));
+    }
     for (const page of result.unreadable) io.stderr(`docs-lint mv: ${page} is not valid MDX, so its links were not read: check it for links to the moved page by hand.\n`);
     return 0;
   } catch (error) {
@@ -143,13 +158,14 @@ function searchTokens(plan: MovePlan): string[] {
   return name === 'index' && folder !== '.' ? [name, folder] : [name];
 }
 
-function summary(result: MoveResult): string {
+function summary(result: MoveResult, baseline?: { file: string; count: number }): string {
   const { plan, changes } = result;
   const moved = plan.isFolder ? `${plan.rename.from}/ → ${plan.rename.to}/ (${count(plan.files.length, "file")}, ${count(plan.files.filter((file) => file.isPage).length, "page")})` : `${plan.rename.from} → ${plan.rename.to}`;
   const edited = changes.filter((change) => change.before !== change.text);
   const lines = [`Moved ${moved}.`];
   if (edited.length > 0) lines.push(`Updated ${edited.length} file${edited.length === 1 ? '' : 's'}: ${edited.map((change) => change.after).join(', ')}.`);
   if (result.redirects > 0) lines.push(`Added ${result.redirects} redirect${result.redirects === 1 ? '' : 's'} from the old URL${result.redirects === 1 ? '' : 's'}.`);
+  if (baseline) lines.push(`Moved ${count(baseline.count, 'baselined problem')} with ${plan.files.filter((file) => file.isPage).length === 1 ? 'the page' : 'the pages'} in ${baseline.file}.`);
   lines.push('Run docs-lint to check the site.');
   return `${lines.join('\n')}\n`;
 }
