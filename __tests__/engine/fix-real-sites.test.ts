@@ -20,9 +20,9 @@ const FIXED_FILES: Record<string, number> = {
   // terminology's fixes (the product name as docs.json spells it) add files: Composio 3, Lightdash 4, Novu 4, Upstash 1.
   ComposioHQ__composio: 33, // 7 quoted front matter values continued on unindented lines are read as the generator reads them, not fixed
   lightdash__mintlify: 36, // connect-project.mdx parses now that `{#id .class}` in a heading is an id
-  novuhq__mintlify: 79,
+  novuhq__mintlify: 78, // the "Open in Gitpod" button is a badge, never wrapped in a Frame
   triggerdotdev__trigger: 30,
-  upstash__docs: 137, // one unindented front matter value is read, not fixed; README.mdx is no page
+  upstash__docs: 136, // the Koyeb and Vercel deploy buttons are badges, never wrapped; one unindented front matter value is read, not fixed; README.mdx is no page
 };
 
 /** The value of every code block and inline code of a page, in order. */

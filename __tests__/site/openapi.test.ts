@@ -113,7 +113,7 @@ describe('undocumentedItems', () => {
       },
     };
     expect(undocumentedItems(hitFor(document, { $ref: '#/components/schemas/A' }), 'request')).toEqual({
-      items: ['request body property "b"', 'request body property "b.a"', 'request body property "b.note"'],
+      groups: [{ kind: 'request body', names: ['`b`', '`b.a`', '`b.note`'], schemas: ['A', 'B'] }],
       capped: false,
     });
   });
@@ -132,7 +132,7 @@ describe('undocumentedItems', () => {
         },
       },
     };
-    expect(undocumentedItems(hitFor(document, schema), 'request').items).toEqual(['request body property "choice.left"']);
+    expect(undocumentedItems(hitFor(document, schema), 'request').groups).toEqual([{ kind: 'request body', names: ['`choice.left`'], schemas: [] }]);
   });
 
   test('the request part is parameters and request body properties; the response part is response properties', () => {
@@ -142,16 +142,19 @@ describe('undocumentedItems', () => {
       responses: { '200': { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } },
     };
     const hit = { spec: { path: 'o.yaml', document: {} } as LoadedSpec, pathItem: { post: operation }, operation };
-    expect(undocumentedItems(hit, 'request').items).toEqual(['query parameter "limit"', 'request body property "name"']);
-    expect(undocumentedItems(hit, 'response').items).toEqual(['response 200 property "id"']);
+    expect(undocumentedItems(hit, 'request').groups).toEqual([
+      { kind: 'parameters', names: ['`limit` (query)'], schemas: [] },
+      { kind: 'request body', names: ['`name`'], schemas: [] },
+    ]);
+    expect(undocumentedItems(hit, 'response').groups).toEqual([{ kind: 'response', status: '200', names: ['`id`'], schemas: [] }]);
   });
 
   test('a deeply nested schema stops at the depth cap instead of running away', () => {
     let schema: Record<string, unknown> = { type: 'string' };
     for (let i = 0; i < 200; i++) schema = { type: 'object', properties: { n: schema } };
-    const { items } = undocumentedItems(hitFor({}, schema), 'request');
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.length).toBeLessThan(20);
+    const { groups } = undocumentedItems(hitFor({}, schema), 'request');
+    expect(groups).toHaveLength(1);
+    expect(groups[0].names).toHaveLength(16);
   });
 });
 
