@@ -18,6 +18,7 @@ beforeAll(async () => (server = await startLinkServer()));
 afterAll(() => server.close());
 
 const RULE = 'link-external-reachable';
+// A local server answers in milliseconds; 1.5 s leaves room on a loaded machine, and is still under /slow's 2 s.
 const head = '---\ntitle: Links\ndescription: Links to other sites.\n---\n\n';
 const ADVICE_FIX = 'Fix the address or remove the link; if it works in a browser, add it to externalLinks.ignore in the docs-lint config.';
 const ADVICE_UP = 'Check the address, and that the site is up; if it works in a browser, add it to externalLinks.ignore in the docs-lint config.';
@@ -28,7 +29,7 @@ function docsJson(extra: object = {}) {
 
 async function run(files: Record<string, string | object> | string, externalLinks: Partial<ExternalLinksConfig> = {}, options: Partial<LintSiteOptions> = {}) {
   const root = typeof files === 'string' ? files : makeSite(files);
-  const config = resolveConfig({ extends: [], rules: { [RULE]: 'warn' }, externalLinks: { checkLocal: true, timeout: 0.5, ...externalLinks } });
+  const config = resolveConfig({ extends: [], rules: { [RULE]: 'warn' }, externalLinks: { checkLocal: true, timeout: 1.5, ...externalLinks } });
   const outcome = await lintSite({ root, config, external: true, ...options });
   return { root, reports: brief(root, outcome.results), stats: outcome.stats };
 }
@@ -86,7 +87,7 @@ describe('link-external-reachable', () => {
       at(`${o}/moved`, `${o}/moved returned 404 Not Found after a redirect to ${o}/status/404?from=moved. ${ADVICE_FIX}`),
       at(`${o}/loop-a`, `${o}/loop-a redirects in a loop: ${o}/loop-a → ${o}/loop-b → ${o}/loop-a. ${ADVICE_FIX}`),
       at(`${o}/redirect/4`, `${o}/redirect/4 redirects more than 3 times (the last to ${o}/redirect/1). ${ADVICE_FIX}`),
-      at(`${o}/slow`, `${o}/slow is unreachable: timed out after 0.5 s. ${ADVICE_UP}`),
+      at(`${o}/slow`, `${o}/slow is unreachable: timed out after 1.5 s. ${ADVICE_UP}`),
       at(`${o}/reset`, `${o}/reset is unreachable: connection closed without an answer (ECONNRESET). ${ADVICE_UP}`),
       at(`${o}/busy`, `${o}/busy returned 429 Too Many Requests (still after 2 retries). The site limits how often it may be asked; run again later, or add the URL to externalLinks.ignore in the docs-lint config.`),
       at(`${o}/status/410`, `${o}/status/410 returned 410 Gone. ${ADVICE_FIX}`),
