@@ -26,7 +26,7 @@ export function toDiagnostics(document: TextDocument, linted: LintedDocument): D
     };
     if (problem.ruleId !== null) {
       diagnostic.code = problem.ruleId;
-      // A Vale rule's report (`Google.Passive`) has no page of docs-lint's; the `vale` rule's page tells how it runs.
+      // A Vale rule's report (`Google.Passive`) links to the page of docs-lint's `vale` rule, which tells how such reports come.
       if (problem.owner) diagnostic.codeDescription = { href: problem.owner.meta.docsUrl };
     }
     return diagnostic;
