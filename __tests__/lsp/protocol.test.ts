@@ -98,6 +98,9 @@ describe('docs-lint lsp', () => {
     const actions = await client.codeActions(index, [h1]);
     expect(actions.map((action) => action.title)).toEqual(['Fix this heading-start-level problem', 'Disable heading-start-level for this line', 'Fix all docs-lint problems']);
     expect(actions[0]).toMatchObject({ kind: 'quickfix', isPreferred: true });
+    // Neovim 0.7 sends back only a diagnostic's code and data: the data names the problem.
+    const partial = await client.codeActions(index, [{ code: h1.code, data: h1.data } as unknown as typeof h1]);
+    expect(partial.map((action) => action.title)).toEqual(actions.map((action) => action.title));
     expect(await client.apply(index, actions[0])).toBe(text.replace('# Welcome', '## Welcome'));
     expect(brief(await client.diagnostics(index))).toEqual(['8:24 link-internal-exists 1']);
 

@@ -50,19 +50,23 @@ export function quickFixes(document: TextDocument, linted: LintedDocument, param
 /** The problems of the last lint that the request is about: those of its diagnostics, else those the range touches. */
 function problemsAt(document: TextDocument, linted: LintedDocument, params: CodeActionParams): Array<{ problem: DocumentProblem; diagnostic: Diagnostic }> {
   const current = toDiagnostics(document, linted);
-  const ours = params.context.diagnostics.filter((diagnostic) => diagnostic.source === SOURCE);
+  // Some clients send back only part of a diagnostic (Neovim 0.7: its code and data, no source nor message).
+  const ours = params.context.diagnostics.filter((diagnostic) => diagnostic.source === SOURCE || (diagnostic.source === undefined && isOurData(diagnostic.data)));
   if (ours.length > 0) {
     return ours.flatMap((diagnostic) => {
       const data = diagnostic.data as Partial<DiagnosticData> | undefined;
       // The client's diagnostic is of this lint: its index names the problem. Otherwise match what it says and where.
-      const index = data?.version === document.version && data.index !== undefined && current[data.index]?.message === diagnostic.message
+      const index = isOurData(data) && data.version === document.version && current[data.index] && (diagnostic.message === undefined || current[data.index].message === diagnostic.message)
         ? data.index
-        : current.findIndex((candidate) => candidate.code === diagnostic.code && candidate.message === diagnostic.message && candidate.range.start.line === diagnostic.range.start.line);
+        : current.findIndex((candidate) => candidate.code === diagnostic.code && candidate.message === diagnostic.message && candidate.range.start.line === diagnostic.range?.start.line);
       return index >= 0 ? [{ problem: linted.problems[index], diagnostic: current[index] }] : [];
     });
   }
-  if (params.context.diagnostics.length > 0) return [];
   return current.flatMap((diagnostic, index) => (overlaps(diagnostic.range, params.range) ? [{ problem: linted.problems[index], diagnostic }] : []));
+}
+
+function isOurData(data: unknown): data is DiagnosticData {
+  return typeof data === 'object' && data !== null && typeof (data as DiagnosticData).version === 'number' && typeof (data as DiagnosticData).index === 'number';
 }
 
 function overlaps(a: Range, b: Range): boolean {
