@@ -30,8 +30,8 @@ export class LspClient {
   private readonly versions = new Map<string, number>();
   readonly documents = new Map<string, TextDocument>();
 
-  constructor(args: string[] = ['lsp', '--stdio']) {
-    this.process = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  constructor(args: string[] = ['lsp', '--stdio'], cli = CLI) {
+    this.process = spawn(process.execPath, [cli, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.process.stderr!.on('data', (chunk) => (this.stderr += String(chunk)));
     this.exited = new Promise((resolve) => this.process.on('exit', (code) => resolve(code)));
     this.connection = createProtocolConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
