@@ -79,6 +79,11 @@ const rssOf = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return `${Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)} MB`;
 };
+/** The process's CPU time (user + system) so far, in ms: on a busy machine, what a lint costs when wall time also holds waiting for a core. */
+const cpuOf = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const server = spawn(process.execPath, [cli, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -108,6 +113,7 @@ const rssWarm = rssOf(server.pid);
 
 const samples = [];
 const texts = [];
+const cpuBefore = cpuOf(server.pid);
 let current = text;
 for (let i = 0; i < edits; i++) {
   await sleep(pause);
@@ -126,6 +132,7 @@ for (let i = 0; i < edits; i++) {
   samples.push(performance.now() - start);
 }
 const rssEnd = rssOf(server.pid);
+const cpuPerEdit = (cpuOf(server.pid) - cpuBefore) / edits;
 await connection.sendRequest('shutdown');
 await connection.sendNotification('exit');
 
@@ -133,6 +140,7 @@ console.log(`docs-lint lsp on ${site} (${target.count} pages, no docs-lint confi
 console.log(`page ${path.relative(site, target.file)}: ${target.size} bytes, 90th percentile of ${target.count} pages; ${first.diagnostics.length} diagnostics`);
 console.log(`warm-up (start, initialize, index, first lint): ${warmUp.toFixed(0)} ms; ${edits} edits, ${pause} ms apart`);
 console.log(`didChange -> publishDiagnostics   ${format(stats(samples))}`);
+console.log(`server CPU time per edit (mean, user + system): ${cpuPerEdit.toFixed(1)} ms; load average at the end ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
 console.log(`server memory (RSS): ${rssWarm} after the warm-up, ${rssEnd} after the last edit`);
 
 if (withEslint) {

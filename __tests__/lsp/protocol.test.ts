@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { makeSite } from '../helpers/site-fixture.js';
-import { LspClient } from './lsp-client.js';
+import { LspClient, uri } from './lsp-client.js';
 
 /**
  * The language server over the protocol, as an editor runs it: `docs-lint lsp --stdio` from the
@@ -175,6 +175,28 @@ describe('docs-lint lsp', () => {
     expect(others).toEqual([]);
     expect(fatal.code).toBeUndefined();
     expect(fatal).toMatchObject({ severity: 1, source: 'docs-lint' });
+    await client.shutdown();
+  }, 60_000);
+
+  it('updates the site when the client says files came or the config changed', async () => {
+    const root = site();
+    const client = start();
+    // A client that watches files: the server then relies on its word alone.
+    await client.initialize(root, { capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } });
+    const index = path.join(root, 'index.mdx');
+    const text = INDEX.replace('## Welcome', '# Welcome').replace('(/guide#setup)', '(/new-page)');
+    await client.open(index, text);
+    expect(brief(await client.diagnostics(index))).toEqual(['6:1 heading-start-level 1', '8:24 link-internal-exists 1']);
+
+    client.forget(index);
+    fs.writeFileSync(path.join(root, 'new-page.mdx'), '---\ntitle: New\ndescription: A new page.\n---\n\nNew.\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(path.join(root, 'new-page.mdx')), type: 1 }] });
+    expect(brief(await client.diagnostics(index))).toEqual(['6:1 heading-start-level 1']);
+
+    client.forget(index);
+    fs.writeFileSync(path.join(root, 'docs-lint.config.json'), JSON.stringify({ extends: [], rules: { 'link-internal-exists': 'error' } }));
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri(path.join(root, 'docs-lint.config.json')), type: 2 }] });
+    expect(await client.diagnostics(index)).toEqual([]);
     await client.shutdown();
   }, 60_000);
 
