@@ -1,6 +1,7 @@
 import { internalError } from '../engine/enabled-rules.js';
 import type { Problem } from '../engine/problem.js';
 import { fileKind, lintFile, type FileKind } from '../eslint-plugin/lint-file.js';
+import type { BlockReparser } from '../page/block-reparser.js';
 import { anchorsToData } from '../page/page-anchors.js';
 import type { Rule } from '../types.js';
 import type { SiteProject } from './site-project.js';
@@ -26,9 +27,10 @@ export interface LintedDocument {
 /**
  * Lints the editor's text of one file of a site against the whole site, through the engine path
  * the ESLint plugin uses (`lintFile`: one parse, one walk, the same directives and fix guards).
- * Never throws: a failure of the engine is one problem on the file.
+ * Never throws: a failure of the engine is one problem on the file. With a `reparser` (one per
+ * open page), an edit inside one paragraph or heading re-parses that block only.
  */
-export function lintDocument(project: SiteProject, filePath: string, editorText: string, kind: FileKind = fileKind(filePath)): LintedDocument {
+export function lintDocument(project: SiteProject, filePath: string, editorText: string, kind: FileKind = fileKind(filePath), reparser?: BlockReparser): LintedDocument {
   const bom = editorText.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = bom ? editorText.slice(1) : editorText;
   const result: LintedDocument = { text, bom, problems: [], reads: new Set() };
@@ -39,7 +41,7 @@ export function lintDocument(project: SiteProject, filePath: string, editorText:
     const site = project.index();
     const run = () =>
       lintFile(
-        { filePath, text, settings: { ignores: project.config.ignores, components: profile.settings.components } },
+        { filePath, text, settings: { ignores: project.config.ignores, components: profile.settings.components }, ...(reparser ? { parseTree: reparser.parse } : {}) },
         profile.rules.map(({ rule, options }) => ({ rule, options })),
         kind,
       );

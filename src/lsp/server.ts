@@ -12,6 +12,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKind } from '../eslint-plugin/lint-file.js';
+import { BlockReparser } from '../page/block-reparser.js';
 import { setFolderCheckInterval } from '../eslint-plugin/site-cache.js';
 import { docsLintVersion } from '../version.js';
 import { ADD_WORD_COMMAND, FIX_ALL_KIND, lspEdit, quickFixes, wants } from './code-actions.js';
@@ -50,6 +51,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (project.configError) void connection.window.showWarningMessage(`docs-lint: ${project.configError.message} Linting with the default rules until it is fixed.`);
   });
   const lints = new Map<string, OpenLint>();
+  const reparsers = new Map<string, BlockReparser>();
   let debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
   let resolveEdits = false;
   let scheduler = new LintScheduler((uri) => void lintAndPublish(uri), debounceMs);
@@ -99,6 +101,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   documents.onDidClose((event) => {
     scheduler.forget(event.document.uri);
     lints.delete(event.document.uri);
+    reparsers.delete(event.document.uri);
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
@@ -128,7 +131,9 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     if (!project) return undefined;
     // The text may have moved on while the project loaded.
     const version = document.version;
-    const linted = lintDocument(project, filePath, document.getText(), kind);
+    let reparser = reparsers.get(uri);
+    if (!reparser && kind === 'page') reparsers.set(uri, (reparser = new BlockReparser()));
+    const linted = lintDocument(project, filePath, document.getText(), kind, reparser);
     const open: OpenLint = { version, filePath, project, linted };
     lints.set(uri, open);
     afterLint(uri, open, known);
