@@ -46,7 +46,7 @@ describe('lintDocument', () => {
     const { project: site, page } = await project();
     const linted = lintDocument(site, page, PAGE);
     const diagnostics = toDiagnostics(TextDocument.create('file:///index.mdx', 'mdx', 1, PAGE), linted);
-    expect(diagnostics.map((d) => [d.range.start.line + 1, d.code, d.severity, d.message.slice(0, 50)])).toEqual([
+    expect(diagnostics.map((d) => [d.range.start.line + 1, d.code, d.severity, String(d.message).slice(0, 50)])).toEqual([
       [1, 'Team.Note', 3, 'A note.'],
       [6, 'crashes-on-headings', 2, 'Internal error in rule crashes-on-headings: boom. '],
       [6, 'heading-start-level', 1, 'Level-1 heading "Welcome": the site shows the fron'],

@@ -50,7 +50,7 @@ afterEach(() => {
   for (const client of clients.splice(0)) if (client.process.exitCode === null) client.process.kill();
 });
 
-const brief = (diagnostics: Array<{ code?: unknown; severity?: number; range: { start: { line: number; character: number } }; message: string }>) =>
+const brief = (diagnostics: Array<{ code?: unknown; severity?: number; range: { start: { line: number; character: number } }; message: unknown }>) =>
   diagnostics.map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${String(d.code)} ${d.severity}`);
 
 describe('docs-lint lsp', () => {
