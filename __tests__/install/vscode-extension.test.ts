@@ -43,11 +43,15 @@ describeIf(registryReachable && process.env.DOCS_LINT_TEST_BRANCH_INSTALL === '1
         'index.mdx': '---\ntitle: Home\ndescription: The home page.\n---\n\n# Welcome\n',
       });
       const server = new LspClient(['lsp', '--stdio'], path.join(unpacked, 'extension', 'server', 'dist', 'bin', 'docs-lint.js'));
-      await server.initialize(root);
-      const page = path.join(root, 'index.mdx');
-      await server.open(page, fs.readFileSync(page, 'utf8'));
-      expect((await server.diagnostics(page)).map((diagnostic) => [diagnostic.range.start.line + 1, diagnostic.code])).toEqual([[6, 'heading-start-level']]);
-      expect(await server.shutdown()).toBe(0);
+      try {
+        await server.initialize(root);
+        const page = path.join(root, 'index.mdx');
+        await server.open(page, fs.readFileSync(page, 'utf8'));
+        expect((await server.diagnostics(page)).map((diagnostic) => [diagnostic.range.start.line + 1, diagnostic.code])).toEqual([[6, 'heading-start-level']]);
+        expect(await server.shutdown()).toBe(0);
+      } finally {
+        server.process.kill();
+      }
     },
     TIMEOUT,
   );
