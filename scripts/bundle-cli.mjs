@@ -112,6 +112,8 @@ await build({
   },
   // Optional peers of the ESLint plugin, which the CLI never loads.
   external: ['eslint', 'eslint-mdx'],
+  // jsonc-parser's `main` is a UMD build whose require() calls esbuild cannot follow; its ES module build bundles whole.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   plugins: [lazyRequiresBundled],
   logLevel: 'warning',
   legalComments: 'none',

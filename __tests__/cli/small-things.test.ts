@@ -85,9 +85,9 @@ test('--help lists every option the command line takes, --color among them', () 
   expect(HELP_TEXT).toMatch(/^ {6}--color {14}Colours even when the output is not a terminal/m);
 });
 
-test('--help and the command-line reference name every command (init, mv), each with its own --help', async () => {
+test('--help and the command-line reference name every command (init, mv, lsp), each with its own --help', async () => {
   const dispatched = [...fs.readFileSync(path.join(REPO, 'src', 'cli', 'run-cli.ts'), 'utf8').matchAll(/argv\[0\] === '([a-z]+)'/g)].map((match) => match[1]);
-  expect(dispatched.sort()).toEqual(['init', 'mv']);
+  expect(dispatched.sort()).toEqual(['init', 'lsp', 'mv']);
   const reference = fs.readFileSync(path.join(REPO, 'docs', 'cli.mdx'), 'utf8');
   for (const command of dispatched) {
     expect(HELP_TEXT).toMatch(new RegExp(`^ {7}docs-lint ${command} `, 'm'));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
+import { LspClient } from '../lsp/lsp-client.js';
 import { repoRoot, run, SMALL_SITE_REPORT, smallSite, tempDir, version } from './fixture.js';
 
 /**
@@ -40,6 +41,9 @@ describe('the bundled command line', () => {
         '__docsLintCreateRequire(import.meta.url)',
         'createRequire(import.meta.url)',
         'createRequire(import.meta.url).resolve("@cspell/cspell-bundled-dicts/cspell-default.json")',
+        // The language server validates OpenAPI documents in a worker that loads the validator by path (as the
+        // ESLint plugin does); where it is not installed, the documents are parsed and left unvalidated.
+        ...(file === 'docs-lint.js' ? ['createRequire4(import.meta.url).resolve("@readme/openapi-parser")'] : []),
       ]);
     }
     expect(fs.existsSync(path.join(copy, 'node_modules'))).toBe(false);
@@ -83,6 +87,20 @@ describe('the bundled command line', () => {
       expect(messages.map((message: { line: number; column: number; message: string }) => [message.line, message.column, message.message.split(':')[0]])).toEqual([[6, 6, 'Unknown word "sentense"']]);
     }
   });
+
+  test('runs the language server from the same folder (`docs-lint lsp`), which lints a page an editor opens', async () => {
+    const site = smallSite();
+    const server = new LspClient(['lsp', '--stdio'], path.join(copy, 'dist', 'bin', 'docs-lint.js'));
+    try {
+      await server.initialize(site);
+      const page = path.join(site, 'good.mdx');
+      await server.open(page, '---\ntitle: Good\ndescription: Fine.\n---\n\n# Getting started\n');
+      expect((await server.diagnostics(page)).map((diagnostic) => [diagnostic.range.start.line + 1, diagnostic.code])).toEqual([[6, 'heading-start-level']]);
+      expect(await server.shutdown()).toBe(0);
+    } finally {
+      server.process.kill();
+    }
+  }, 30_000);
 
   test.each(['sarif', 'html', 'junit', 'markdown', 'github'])('writes the %s report', (format) => {
     const site = smallSite();

@@ -30,7 +30,8 @@ export function siteRootFrom(folder: string, shownAs: string): { root: string; n
   throw new UsageError(`No docs.json (or legacy mint.json) in ${folder} or in the folders below it (node_modules and dot-folders aside, ${SEARCH_DEPTH} levels deep). Run docs-lint in your docs root, or pass it: docs-lint path/to/docs`);
 }
 
-function sitesBelow(folder: string): string[] {
+/** Every site root below `folder` (a few levels deep, node_modules and dot-folders aside), sorted. */
+export function sitesBelow(folder: string): string[] {
   const configs = fg.sync(['**/docs.json', '**/mint.json'], {
     cwd: folder,
     deep: SEARCH_DEPTH + 1,

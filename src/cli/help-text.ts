@@ -3,6 +3,7 @@ export const HELP_TEXT = `Usage: docs-lint [dir] [options]
        docs-lint --stdin --stdin-filename PATH [options]
        docs-lint init [dir] [--preset NAME] [--assistant LIST] [--force] [--check]
        docs-lint mv <from> <to> [--dry-run] [--no-redirect] [--baseline PATH]
+       docs-lint lsp [--stdio]
 
 Lints a docs.json documentation site: the config, its navigation and its pages.
 dir is the site root, the folder that holds docs.json (or mint.json); default: the current folder.
@@ -15,6 +16,7 @@ Commands (each prints its own options with --help):
   init                     Write docs-lint.config.json for a site (and an assistant rules file)
   mv <from> <to>           Move or rename a page or a folder of pages, and update its navigation
                            entries, the links to it and its own links; add a redirect
+  lsp                      Start the language server for editors (on standard input and output)
 
 Options:
   -c, --config PATH        Use this docs-lint config file instead of <dir>/docs-lint.config.json

@@ -16,6 +16,7 @@ import { docsLintVersion } from '../version.js';
 import { HELP_TEXT } from './help-text.js';
 import { progressWanted, startProgressLine } from './progress-line.js';
 import { runInitCommand } from './init-command.js';
+import { runLspCommand } from './lsp-command.js';
 import { runMoveCommand } from '../move/move-command.js';
 import { rulesListing } from './rules-listing.js';
 import { parseCliArgs, UsageError, type CliOptions } from './parse-cli-args.js';
@@ -50,6 +51,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     if (argv[0] === 'init') return await runInitCommand(argv.slice(1), io);
     if (argv[0] === 'mv') return await runMoveCommand(argv.slice(1), io);
+    if (argv[0] === 'lsp') return await runLspCommand(argv.slice(1), io);
     return await run(parseCliArgs(argv), io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {

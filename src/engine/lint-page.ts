@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import { parsePage } from '../page/parse-page.js';
 import { anchorOptionsOf, PageAnchorCollector } from '../page/page-anchors.js';
 import { invalidUtf8Message, readPageText, type PageText } from '../page/read-page-text.js';
@@ -131,11 +132,13 @@ export function finishPage(page: LintedPage, options: LintPageOptions = {}): Pro
  * One page's text, parsed once and walked once by every enabled rule; records the page's anchors
  * in the project index. The CLI reads the text from disk; the editor integrations pass what the
  * editor holds. Call `finishPage` on the result once the anchors of the pages it links to are known.
+ * `parseTree`: how the masked text becomes its tree (see `parsePage`); the language server passes
+ * one that re-parses only the block an edit changed.
  */
-export function lintPageText(site: ProjectIndex, relativePath: string, text: string, rules: readonly EnabledRule[], settings: LintSettings): LintedPage {
+export function lintPageText(site: ProjectIndex, relativePath: string, text: string, rules: readonly EnabledRule[], settings: LintSettings, parseTree?: (masked: string) => Root): LintedPage {
   const filePath = site.absolutePath(relativePath);
   parseCount++;
-  const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') });
+  const parsed = parsePage(text, { htmlComments: relativePath.endsWith('.md') }, parseTree);
   if (!parsed.tree) {
     site.anchors.record(relativePath, null);
     return { filePath, directives: [], problems: [{ ...parsed.fatal!, filePath }] };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Root } from 'mdast';
 import { finishPage, lintPageText } from '../engine/lint-page.js';
 import type { Problem } from '../engine/problem.js';
 import { RuleRunner, type EnabledRule } from '../engine/rule-runner.js';
@@ -26,6 +27,8 @@ export interface FileToLint {
   filePath?: string;
   text: string;
   settings?: EditorSettings;
+  /** How a page's masked text becomes its tree (default: a whole parse); see `parsePage`. */
+  parseTree?: (masked: string) => Root;
 }
 
 /** What the CLI reads from `docs-lint.config.json` beside the rules; ESLint reads it from `settings['docs-lint']`. */
@@ -74,7 +77,7 @@ function lintPageFile(file: FileToLint, rules: readonly RuleToRun[]): FileLint {
   const relativePath = site ? path.relative(site.root, filePath).split(path.sep).join('/') : path.basename(filePath);
   if (site && !isLintedPage(site, relativePath)) return { byRule: new Map() };
 
-  const linted = lintPageText(site ?? noSite(filePath), relativePath, file.text, enabled(rules), settingsOf(file));
+  const linted = lintPageText(site ?? noSite(filePath), relativePath, file.text, enabled(rules), settingsOf(file), file.parseTree);
   // Deferred (cross-file) checks run now: other pages' anchors are read on demand.
   const problems = finishPage(linted);
   const fatal = problems.find((problem) => problem.fatal);

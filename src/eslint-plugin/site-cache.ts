@@ -30,6 +30,16 @@ import { validateOpenApiDocumentBlocking } from './openapi-validator.js';
  */
 export const REFRESH_INTERVAL_MS = 1000;
 
+/**
+ * How often the set of files is re-checked. The language server sets it to Infinity when its
+ * client watches the files and says what changed (then `forgetSite` does the work on a change).
+ */
+let folderCheckInterval = REFRESH_INTERVAL_MS;
+
+export function setFolderCheckInterval(ms: number): void {
+  folderCheckInterval = ms;
+}
+
 export interface SiteOptions {
   /** Globs (root-relative) of pages that are not linted, as the `ignores` of docs-lint's config. */
   ignores?: readonly string[];
@@ -107,6 +117,15 @@ export function siteOfConfigPart(filePath: string, text: string, options: SiteOp
   return entry.unsavedPart.index;
 }
 
+/**
+ * Lists the files of the site at `root` again on its next use (a file was created, deleted or
+ * renamed): navigation, links and orphans then see the change. Keeps the OpenAPI statuses.
+ */
+export function forgetSite(root: string): void {
+  for (const [key, entry] of sites) if (entry.root === root) sites.delete(key);
+  rootsByFolder.clear();
+}
+
 /** Forgets every site (tests). */
 export function clearSiteCache(): void {
   sites.clear();
@@ -142,7 +161,7 @@ function freshEntry(root: string, options: SiteOptions): SiteEntry | undefined {
   }
   // A file a `$ref` names is part of the config: a change to it (or its coming or going) is a change to docs.json.
   if ([...entry.refStamps].some(([file, known]) => statStamp(file) !== known)) changed = true;
-  if (now - entry.foldersCheckedAt >= REFRESH_INTERVAL_MS) {
+  if (now - entry.foldersCheckedAt >= folderCheckInterval) {
     entry.foldersCheckedAt = now;
     const mintignoreChanged = statStamp(path.join(root, MINTIGNORE_FILE)) !== entry.mintignoreStamp;
     if (mintignoreChanged || [...entry.folders].some(([folder, mtime]) => statStamp(folder, 'mtime') !== mtime)) {
@@ -226,6 +245,8 @@ class FreshPageAnchors extends PageAnchorIndex {
   }
 
   override get(relativePath: string): PageAnchors | undefined {
+    // A read is a dependency of whatever `tracking` runs (the language server re-lints a page's readers when its headings change).
+    this.noteRead(relativePath);
     const stamp = statStamp(this.pathOf(relativePath));
     const known = this.known.get(relativePath);
     if (known && known.stamp === stamp) return known.anchors;

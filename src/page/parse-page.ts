@@ -44,12 +44,21 @@ export interface ParsePageOptions {
   htmlComments?: boolean;
 }
 
-export function parsePage(text: string, options: ParsePageOptions = {}): ParsedPage {
+/** The MDX tree of a page's text once its HTML comments and custom heading ids are masked: what `parsePage` parses. */
+export function parseMaskedPage(masked: string): Root {
+  return processor.parse(masked);
+}
+
+/**
+ * `parseTree` turns the masked text into its tree: `parseMaskedPage`, or something that gives the
+ * same tree faster (the language server re-parses only the block an edit changed).
+ */
+export function parsePage(text: string, options: ParsePageOptions = {}, parseTree: (masked: string) => Root = parseMaskedPage): ParsedPage {
   const masked = options.htmlComments ? maskHtmlComments(text) : { text, comments: [] };
   const headingIds = maskCustomHeadingIds(masked.text);
   let tree: Root;
   try {
-    tree = processor.parse(headingIds.text);
+    tree = parseTree(headingIds.text);
   } catch (error) {
     return { tree: null, fatal: mdxFatal(error), htmlComments: masked.comments, customHeadingIds: headingIds.ids };
   }
