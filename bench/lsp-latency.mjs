@@ -7,7 +7,7 @@
  *   npm run build && node bench/lsp-latency.mjs [--site DIR] [--pages 1000] [--edits 200] [--pause 150] [--no-eslint]
  *
  * Without `--site`, it builds the site from the real pages of ../shared/corpus with the shared
- * make-scale tool (PUBLIC split), as `npm run bench` does. The server runs from the build as an
+ * make-scale tool, as `npm run bench` does. The server runs from the build as an
  * editor starts it, over stdio; the edits are typed into the page one character at a time (a
  * character added at the end of a paragraph, then taken away, so the page keeps its size), each
  * after a pause longer than the server's debounce (a writer who stops typing). The server's
