@@ -201,9 +201,9 @@ browserTest('html report in Chromium', () => {
     const layout = await view.evaluate(() => {
       const box = (element: Element) => element.getBoundingClientRect();
       const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-      const rows = [...document.querySelectorAll('#problems tr[data-rule]')].slice(0, 30);
-      const cells = rows.map((row) => [...row.querySelectorAll('td')].map(box));
-      const headers = [...document.querySelectorAll('table.chart thead th, table.chart tbody tr:first-child > *')].filter((cell) => (cell as HTMLElement).offsetParent !== null).map(box);
+      const rows = Array.from(document.querySelectorAll('#problems tr[data-rule]')).slice(0, 30);
+      const cells = rows.map((row) => Array.from(row.querySelectorAll('td')).map(box));
+      const headers = Array.from(document.querySelectorAll('table.chart thead th, table.chart tbody tr:first-child > *')).filter((cell) => (cell as HTMLElement).offsetParent !== null).map(box);
       return {
         overlappingCells: cells.filter((row) => row.some((a, i) => row.some((b, j) => i < j && overlap(a, b)))).length,
         overlappingHeaders: headers.filter((a, i) => headers.some((b, j) => i < j && overlap(a, b))).length,

@@ -65,7 +65,7 @@ export const preCommitAvailable = run('sh', ['-c', 'command -v pre-commit'], os.
 export function describeIf(condition: boolean, notice: string): typeof describe {
   if (condition) return describe;
   process.stderr.write(`docs-lint install tests: notice: ${notice}\n`);
-  return describe.skip;
+  return describe.skip as typeof describe;
 }
 
 /**

@@ -64,7 +64,7 @@ describe('style checks put off until every page was read', () => {
     // A WeakRef holds its target until the current job ends.
     await new Promise((resolve) => setImmediate(resolve));
     collectGarbage();
-    expect(pageRoot?.deref()).toBeUndefined();
+    expect((pageRoot as WeakRef<object> | undefined)?.deref()).toBeUndefined();
     const problems = finishPage(linted);
     const at = (needle: string) => positionOf(stylePage, needle);
     expect(problems.map(({ ruleId, line, column }) => ({ ruleId, line, column }))).toEqual([

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { NearestPath, nearestPathIn } from '../../src/rule-kit/nearest-path.js';
 
 const site = new NearestPath([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import rule from '../../rules/component-known.js';
-import { lintBrief, positionOf } from '../helpers/site-fixture.js';
+import { lintBrief, positionOf, type RulesSetting } from '../helpers/site-fixture.js';
 
 const rules = { 'component-known': 'error' } as const;
 const extra = { ruleModules: [rule] };
@@ -138,7 +138,7 @@ describe('component-known', () => {
     const body = '<Icon icon="rocket" />\n\nInline <Badge>new</Badge> text.\n';
     const page = head + body;
     const report = (needle: string, message: string) => ({ file: 'page.mdx', ruleId: 'component-known', ...positionOf(page, needle), message });
-    const spec = { 'component-known': ['error', { builtIns: 'spec' }] } as const;
+    const spec: RulesSetting = { 'component-known': ['error', { builtIns: 'spec' }] };
     expect(await lintBrief({ 'docs.json': docsJson, 'page.mdx': page }, spec, extra)).toEqual([
       report('<Icon', unknown('Icon', 'icon')),
       report('<Badge>', unknown('Badge', 'badge')),

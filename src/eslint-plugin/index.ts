@@ -1,6 +1,7 @@
 import { allRules } from '../../rules/index.js';
 import { docsLintVersion } from '../version.js';
 import { loadMdxParser, presetConfigs, PLUGIN_NAMESPACE, type FlatConfig } from './configs.js';
+import type { PresetName } from '../../presets/index.js';
 import { toEslintRule, type EslintRuleModule } from './rule-adapter.js';
 
 /**
@@ -16,7 +17,7 @@ import { toEslintRule, type EslintRuleModule } from './rule-adapter.js';
 export interface DocsLintEslintPlugin {
   meta: { name: string; version: string; namespace: string };
   rules: Record<string, EslintRuleModule>;
-  configs: { recommended: FlatConfig[]; strict: FlatConfig[]; style: FlatConfig[]; all: FlatConfig[] };
+  configs: Record<PresetName, FlatConfig[]>;
 }
 
 const plugin: DocsLintEslintPlugin = {
