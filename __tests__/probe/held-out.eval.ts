@@ -1,8 +1,6 @@
-/**
- * The held-out probes' numbers, printed, not asserted (run it at the end only):
- * node --experimental-vm-modules node_modules/jest/bin/jest.js --testMatch '**' __tests__/probe/held-out.eval.ts
- * PROBE=<name> runs one set. The third probe's untouched part prints its totals only, never its cases.
- */
+// The held-out probes' numbers, printed, not asserted (run it at the end only):
+//   node --experimental-vm-modules node_modules/jest/bin/jest.js __tests__/probe/held-out.eval.ts --testMatch '**/*.eval.ts'
+// PROBE=<name> runs one set. The third probe's untouched part prints its totals only, never its cases.
 import { test } from '@jest/globals';
 import { HELD_OUT } from './held-out-cases.js';
 import { failures, runProbe, scores, type RuleScore } from './run-probe.js';
