@@ -18,6 +18,7 @@ import {
   personOf,
   phrasalVerb,
   presentOf,
+  reportedAt,
   skipAdverbs,
   subjectBefore,
   tagsAlone,
@@ -169,6 +170,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   const subjectWord = contraction ?? subjectBefore(words, i);
   // "Tell callers when you'll return their call", "check whether the job will run": an indirect question asks of the future itself.
   if (asksOfTheFuture(words, subjectWord)) return undefined;
+  // "Tell the customer the part will arrive", "estimate how long it will take": the future of words reported, or of a question asked.
+  if (reportedAt(words, i)) return undefined;
   // "operations you know will be long-running": the verb that foresees stands right before the future it foresees.
   if (predicted(words, subjectWord) || (before.text !== '' && FORESEE.test(before.word) && !before.quoted)) return undefined;
   // "We will notify you", "we'll email you a receipt", "we will return to you a URL": the company's promise to the reader.

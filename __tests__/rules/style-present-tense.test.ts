@@ -329,6 +329,13 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('a future that a verb of saying reports, or a question the reader asks, stays ("tell the customer the part will arrive", "ask whether anyone will be home", "estimate how long it will take"); "note that" points at a fact, which the present states', async () => {
+    const body = 'Tell your landlord the installer will need access. Ask whether anyone will be home. Check with your bank whether the transfer will clear. Estimate how long the migration will take. Find out who will approve the expense. Note that the job will fail without a key. The app checks whether the token will expire.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report('will fail', future('will fail', 'fails')), report('will expire', future('will expire', 'expires'))]);
+  });
+
   test('a phrase of time between "will" and its verb stays in the rewrite ("will at some point ask" → "at some point asks"); a title "What you\'ll learn" names the outcome', async () => {
     const body = "## What you'll learn\n\nFly will at some point ask for a region. It will in turn call the API.\n";
     const page = head + body;
