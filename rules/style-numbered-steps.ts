@@ -23,7 +23,7 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * "in any order", "try the following", "a few tips", "Potential solutions:" (plural: "Solution:" may
  * lead a procedure).
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|strategies|optimizations|suggestions|tasks|checklist|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|remember|keep in mind|habits|reminders|rules of thumb|fixes|workarounds|remedies|strategies|optimizations|suggestions|tasks|checklist|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
 /** A lead-in that names what something offers or needs ("The portal provides:", "Each plan includes:", "It requires:"): its items are features or requirements, not steps. */
 const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you|requires|needs)\s*:\s*$/i;
@@ -39,6 +39,11 @@ const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages|
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
 const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|you can (do|take)|key (actions|features|capabilities)|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles|decision (guide|tree|matrix)|when to use)\b|^(choosing|choose|picking|selecting|which)\b/i;
+
+/** Adverbs of a habit: what an item asks the reader to do again and again. */
+const HABIT = /^(regularly|periodically|routinely|daily|weekly|monthly|quarterly|yearly|annually|always|often|frequently)$/;
+/** "every quarter", "every morning": a period a habit recurs in. */
+const PERIOD = /^(day|week|month|quarter|year|morning|evening|night|sprint|release|time)$/;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -174,6 +179,8 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;
   if (ordered) return true;
+  // "- Update the app regularly", "- Review connected apps monthly": a habit is kept, not a step taken once in its turn.
+  if (steps.some(({ words }) => words.some((word, k) => !word.quoted && (HABIT.test(word.word) || (word.word === 'every' && PERIOD.test(words[k + 1]?.word ?? '')))))) return false;
   if (lead !== undefined && /:\s*$/.test(lead) && introducesTask(lead)) return true;
   // A step that acts on what an earlier one made: "push it", "export it as …".
   // The pronoun is the verb's own object, in its clause ("Tell your computer what to do, and it gets it done" is no step).

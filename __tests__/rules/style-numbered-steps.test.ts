@@ -379,6 +379,47 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('touch gestures are instructions ("Tap **Settings**", "Double-tap the photo", "Pinch to crop it"), inside a <Tab> or an <Accordion> too', async () => {
+    const gestures = '- Double-tap the photo.\n- Pinch to crop it.\n- Tap **Done**.\n';
+    const tab = '<Tabs>\n<Tab title="iOS">\n\n- Tap **Settings**.\n- Tap **Bluetooth**.\n- Long-press the headset name.\n\n</Tab>\n</Tabs>\n';
+    const body = `${gestures}\nThen pair it again.\n\n${tab}`;
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Double-tap'), message: bullets(3) },
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Tap **Settings**'), message: bullets(3) },
+    ]);
+  });
+
+  test('valid: verbs in the third person that complete a lead-in ("Each entry in the log:" / "Records …", "This function:" / "Calls …"), advice ("Remember:") and habits ("regularly", "every quarter")', async () => {
+    const body = [
+      'Each entry in the log:',
+      '',
+      '- Records who made the change.',
+      '- Shows the old and new values.',
+      '- Links to the related ticket.',
+      '',
+      'This function:',
+      '',
+      '- Validates the payload.',
+      '- Calls the upstream API.',
+      '- Returns the parsed response.',
+      '',
+      'Remember:',
+      '',
+      '- Back up your wallet seed.',
+      '- Lock the phone when you step away.',
+      '- Keep the app current.',
+      '',
+      '## Account safety',
+      '',
+      '- Rotate your password every quarter.',
+      '- Review the connected apps.',
+      '- Turn on two-factor authentication in **Security**.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

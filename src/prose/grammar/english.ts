@@ -150,6 +150,11 @@ function lexiconOf(): Record<string, unknown> {
   return (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 }
 
+/** compromise's lexicon lists the word (an English word, not a name it guesses at by its shape). */
+export function inLexicon(word: string): boolean {
+  return lexiconOf()[word.toLowerCase()] !== undefined;
+}
+
 /**
  * compromise conjugates a verb its lexicon does not know by rules that miss English spelling
  * (`proxy` → `proxys`, `sync` → past `sync`): such a verb is regular, and its forms follow the
