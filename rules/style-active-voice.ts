@@ -37,7 +37,7 @@ interface Options extends Record<string, unknown> {
  * reported only with an agent), a `by` after a form of `be`, or "it is/it's [adverb] <word> that/to".
  */
 const PASSIVE_CUE =
-  /\b(?:must|should|can|cannot|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
+  /\b(?:must|should|can|cannot|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)(?:n['’]t)?\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
 
 /** Verbs of advice: "it is recommended to …" advises the reader. */
 const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);
@@ -187,7 +187,9 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
     // "is paid and confirmed by the bank": the agent does both ("the bank pays and confirms").
     const second = /^(and|or)$/.test(next?.word ?? '') ? participleAt(words, participle.index + 2) : undefined;
     const bases = participle.base && second?.base ? [participle.base, second.base] : participle.base ? [participle.base] : undefined;
-    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, bases, next?.word ?? 'and', spell, aspect) };
+    // "are typically reviewed", "can also be installed": the adverbs stay with the verb ("our team typically reviews").
+    const adverbs = words.slice((aspect ? aspect.auxiliary.index : (modal?.index ?? i)) + 1, participleIndex).filter((word) => word.text !== '' && !isBe(word) && !isNegative(word) && word.word !== 'have').map((word) => word.text);
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, bases, next?.word ?? 'and', spell, aspect, adverbs) };
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
@@ -522,7 +524,9 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     const hyphenPrefix = word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') === true && next.start === word.end + 1;
     // "your IT administrators": compromise reads "IT" as the pronoun "it"; in capitals it is a name.
     const acronym = /^[A-Z]{2,}$/.test(word.text);
-    const inPhrase = hyphenPrefix || (word.tags.has('Determiner') && /^(and|or)$/.test(agent[agent.length - 1]?.word ?? '')) || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
+    // "by both parties", "by the on-call engineers": a plural compromise reads as a verb in the third person, after the words that open its noun phrase.
+    const pluralAsVerb = word.tags.has('PresentTense') && /[^s]s$/.test(word.word) && tagsAfterThe(word.word).has('Noun') && !endsClause(agent[agent.length - 1]) && ['Determiner', 'Adjective', 'Hyphenated', 'Possessive'].some((tag) => agent[agent.length - 1].tags.has(tag));
+    const inPhrase = hyphenPrefix || pluralAsVerb || (word.tags.has('Determiner') && /^(and|or)$/.test(agent[agent.length - 1]?.word ?? '')) || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
     // "the on-call engineer": a hyphenated word's parts are one word, whatever each part alone would be.
     const hyphenPart = hyphenPrefix || (word.tags.has('Hyphenated') && agent[agent.length - 1]?.tags.has('Hyphenated') && word.start === agent[agent.length - 1].end + 1);
     if (!(inPhrase || hyphenPart) || (!hyphenPart && ((word.tags.has('Pronoun') && !acronym) || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')))) break;
@@ -550,11 +554,15 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   // The noun that says what the agent is ("workers" of "one of our workers").
   const head = partOf ? agent[agent.length - 1] : agentHead(agent);
   // "by the active [line break] 4Mica deployment" read as "the active": a phrase without its noun names nobody.
-  if (!(head.object || head.tags.has('Noun') || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
+  const pluralHead = head.tags.has('PresentTense') && /[^s]s$/.test(head.word) && tagsAfterThe(head.word).has('Noun') && agent.length > 1;
+  if (!(head.object || head.tags.has('Noun') || pluralHead || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
   // "by your" with its noun out of reach: a determiner alone names nobody.
   if (head.tags.has('Possessive') && head.tags.has('Pronoun')) return undefined;
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
+  // "by the end of the day", "by the start of the next cycle", "by the fifth business day": a time, which no one is.
+  if (TIME_HEAD.test(head.word) || (TIME_HEAD.test(agent[agent.length - 1].word) && agent.some((word) => word.tags.has('Date') || word.tags.has('Duration')))) return undefined;
+  if (/^(end|start|beginning|middle|close)$/.test(head.word) && words[by + agent.length + 1]?.word === 'of') return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
   // "referenced by an explicit identifier", "signed by your secret key": a name, a key or a value is the means, not who acts.
   if (MEANS.has(head.word)) return undefined;
@@ -584,6 +592,9 @@ function countsPeople(words: readonly Word[], from: number): boolean {
   const noun = words[k + 1];
   return noun !== undefined && (noun.tags.has('Noun') || /^[A-Z]/.test(noun.text)) && !['Value', 'Duration', 'Unit', 'Date'].some((tag) => noun.tags.has(tag));
 }
+
+/** Nouns of a time: after `by`, a deadline ("by the end of the day", "by the fifth business day"), not who acts. */
+const TIME_HEAD = /^(end|start|beginning|middle|close|deadline|day|days|week|weeks|month|months|year|years|hour|hours|morning|evening|night|noon|midnight|weekend|date|time|cutoff)$/;
 
 /** Nouns of the means by which a thing is found, told apart or secured: after `by`, how, not who. */
 const MEANS = new Set(['identifier', 'identifiers', 'id', 'ids', 'name', 'names', 'key', 'keys', 'hash', 'value', 'values', 'path', 'url', 'label', 'labels', 'tag', 'tags', 'number', 'address', 'token', 'header', 'parameter', 'field', 'pattern', 'prefix', 'suffix']);
@@ -635,15 +646,16 @@ function agentHead(agent: readonly Word[]): Word {
 }
 
 /** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
-function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], bases: readonly string[] | undefined, conjunction: string, spell: Spell, aspect?: Aspect): string | undefined {
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], bases: readonly string[] | undefined, conjunction: string, spell: Spell, aspect?: Aspect, adverbs: readonly string[] = []): string | undefined {
   if (!bases) return undefined;
+  const lead = adverbs.map((adverb) => `${adverb} `).join('');
   // Each verb conjugated, joined as the sentence joins its participles: "pays and confirms".
-  const both = (form: (base: string) => string): string => bases.map(form).join(` ${conjunction} `);
-  const base = bases.join(` ${conjunction} `);
+  const both = (form: (base: string) => string): string => lead + bases.map(form).join(` ${conjunction} `);
+  const base = lead + bases.join(` ${conjunction} `);
   // "cannot be tampered with by any party": "any" under a negation is "no party can tamper"; "must not" forbids, so "no admin may".
   if (agent[0].word === 'any' && agent.length > 1 && (negated || modal?.negated || modal?.modal === 'cannot')) {
     const positive = modal ? { ...modal, modal: modal.modal === 'cannot' ? 'can' : modal.modal === 'must' ? 'may' : modal.modal, negated: false } : undefined;
-    return agentRewrite(be, positive, false, agent, bases, conjunction, (from, to) => spell(from, to).replace(/^any\b/i, 'no'), aspect);
+    return agentRewrite(be, positive, false, agent, bases, conjunction, (from, to) => spell(from, to).replace(/^any\b/i, 'no'), aspect, adverbs);
   }
   const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
@@ -664,6 +676,9 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
     return `${subject} ${auxiliary} ${not}${gerund}`;
   }
   if (modal) return `${subject} ${modal.modal === 'cannot' ? 'cannot' : modal.negated ? `${modal.modal} not` : modal.modal} ${base}`;
-  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : both((verb) => pastOf(verb, person))}`;
-  return `${subject} ${negated ? negativePresentOf(base, person, false) : both((verb) => presentOf(verb, person))}`;
+  // "did not sign", "does not typically pick": the adverbs follow the negation.
+  const bare = bases.join(` ${conjunction} `);
+  const negative = (form: string): string => `${form.slice(0, form.length - bare.length)}${lead}${bare}`;
+  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negative(negativePastOf(bare, person, false)) : both((verb) => pastOf(verb, person))}`;
+  return `${subject} ${negated ? negative(negativePresentOf(bare, person, false)) : both((verb) => presentOf(verb, person))}`;
 }

@@ -208,6 +208,13 @@ export function baseOfParticiple(participle: string): string | undefined {
     }
     // compromise gives some regular forms back unchanged (`scoped`, `coped`): the spelling's bases, if the dictionary has one.
     if (base === null && /[^e]ed$/.test(word) && word.length >= 6) base = spelledBase(word);
+    // "rerun", "rebuilt", "rewritten": `re` and the participle of an irregular verb compromise does not know with the prefix.
+    if (base === null && /^re[a-z]{3,}$/.test(word)) {
+      const unprefixed = baseOfParticiple(word.slice(2));
+      if (unprefixed !== undefined && (verbForms(unprefixed).Participle ?? unprefixed) === word.slice(2) && /[^d]$/.test(word)) base = `re${unprefixed}`;
+    }
+    // "pasted" is "paste", not the noun "past" that compromise also conjugates: an `e` the past dropped comes back when the lexicon has that verb.
+    if (base !== null && base === word.slice(0, -2) && inLexicon(word.slice(0, -1)) && tagsAlone(word.slice(0, -1)).has('Verb')) base = word.slice(0, -1);
     baseCache.set(word, base);
   }
   return base ?? undefined;
