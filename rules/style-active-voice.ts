@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, rewriteSuggestion, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
   beforeParenthesis,
   endsClause,
@@ -14,6 +14,8 @@ import {
   isPlain,
   isPluralSubject,
   negativePastOf,
+  objectForm,
+  subjectStartBefore,
   negativePresentOf,
   participleAt,
   pastOf,
@@ -72,6 +74,7 @@ export default createRule<Options>({
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
+    hasSuggestions: true,
     messages: {
       reader: '"{{phrase}}" is passive voice; address the reader: write "{{active}} …".',
       readerUnknown: '"{{phrase}}" is passive voice; address the reader, and say what to do.',
@@ -103,15 +106,18 @@ export default createRule<Options>({
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase()) || allow.has(finding.to.word)) continue;
           const loc = unit.locate(finding.from.start, finding.to.end);
+          const clause = finding.kind === 'impersonal' ? undefined : activeClause(words, finding, unit);
+          const suggest = clause && rewriteSuggestion(unit, clause.start, clause.end, clause.text);
+          const suggested = suggest ? { suggest } : {};
           if (finding.kind === 'impersonal') report({ loc, messageId: 'impersonal', data: { phrase } });
           else if (finding.kind === 'reader') {
-            report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) } });
+            report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) }, ...suggested });
           } else {
             const written = unit.slice(finding.agent[0].start, finding.agent[finding.agent.length - 1].end);
             const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
             // "cannot be altered by any party" is rewritten "no party can alter": the message names the subject it writes.
             const named = /^no\b/i.test(finding.active ?? '') && /^any\b/i.test(written) ? written.replace(/^any\b/i, 'no') : written;
-            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : named, active: finding.active ?? '' } });
+            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : named, active: finding.active ?? '' }, ...suggested });
           }
         }
       });
@@ -681,4 +687,40 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
   const negative = (form: string): string => `${form.slice(0, form.length - bare.length)}${lead}${bare}`;
   if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negative(negativePastOf(bare, person, false)) : both((verb) => pastOf(verb, person))}`;
   return `${subject} ${negated ? negative(negativePresentOf(bare, person, false)) : both((verb) => presentOf(verb, person))}`;
+}
+
+/** Particles a phrasal verb takes after its object: "pick [it] back up", "fill [the form] in". */
+const PARTICLE = /^(up|down|out|in|off|on|back|over|away|through|around)$/;
+
+/**
+ * The clause in the active voice, from its subject to the passive's agent (or its participle):
+ * "Refund requests are typically reviewed by our team" → "Our team typically reviews refund requests",
+ * "The SIM card must be inserted" → "Insert the SIM card". Undefined where the subject is no noun
+ * phrase that opens its clause, or where words between the participle and `by` end a clause.
+ */
+function activeClause(words: readonly Word[], finding: Finding & { active?: string }, unit: Pick<DetachedUnit, 'slice'>): { start: number; end: number; text: string } | undefined {
+  if (finding.kind === 'impersonal' || !finding.active) return undefined;
+  const subjectStart = subjectStartBefore(words, finding.from.index);
+  if (subjectStart === undefined) return undefined;
+  const first = words[subjectStart];
+  const object = objectForm(unit.slice(first.start, words[finding.from.index - 1].end), first);
+  let k = finding.to.index + 1;
+  const particles: Word[] = [];
+  while (words[k] && PARTICLE.test(words[k].word) && words[k].tags.has('Particle') && !endsClause(words[k - 1])) particles.push(words[k++]);
+  let end = particles.length > 0 ? particles[particles.length - 1] : finding.to;
+  let middle = '';
+  if (finding.kind === 'agent') {
+    const by = finding.agent[0].index - 1;
+    if (words.slice(finding.to.index, by).some(endsClause)) return undefined;
+    // "is written to disk by the proxy" → "the proxy writes the access log to disk".
+    if (by > k) middle = ` ${unit.slice(words[k].start, words[by - 1].end)}`;
+    end = finding.agent[finding.agent.length - 1];
+    // "is written by the proxy, not by your app": a second agent would be left without its verb.
+    if (words.slice(end.index + 1).some((word, n, rest) => word.word === 'by' && !word.quoted && /^(not|and|or|but)$/.test((n > 0 ? rest[n - 1] : end).word))) return undefined;
+  }
+  const after = particles.length > 0 ? ` ${particles.map((word) => word.text).join(' ')}` : '';
+  let text = `${finding.active} ${object}${after}${middle}`;
+  if (subjectStart === 0 || /[.!?:]\s*$/.test(words[subjectStart - 1]?.after ?? '')) text = text[0].toUpperCase() + text.slice(1);
+  else if (finding.kind === 'reader' && /^[A-Z]/.test(text) && !/^I\b/.test(text)) text = text[0].toLowerCase() + text.slice(1);
+  return { start: first.start, end: end.end, text };
 }

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, rewriteSuggestion, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { sectionTrail } from '../src/prose/section-titles.js';
 import {
   grammarOf,
@@ -51,6 +51,7 @@ export default createRule<Options>({
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
+    hasSuggestions: true,
     messages: {
       future: '"{{phrase}}" is future tense; write "{{replacement}}".',
       shall: '"{{phrase}}" is future tense; write "{{replacement}}", or "must" for a requirement.',
@@ -90,10 +91,13 @@ export default createRule<Options>({
           // "You'll need this in a moment", "you'll need it later": the reader's next step; "the page will reload
           // in a moment" and "this will let you update it later" say what the product does, a tense.
           if (!ahead && (time?.stepAhead || time?.vague) && finding.reader) continue;
+          const replacement = matchCase(finding.replacement, phrase);
+          const suggest = promise ? undefined : rewriteSuggestion(unit, finding.from.start, finding.to.end, replacement);
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: promise ? 'promise' : finding.messageId,
-            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+            data: { phrase, replacement },
+            ...(suggest ? { suggest } : {}),
           });
         }
       }

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isFaqPage, isNormativePage, isProposalPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isFaqPage, isNormativePage, isProposalPage, isStyleExemptPage, matchCase, proseVisitors, rewriteSuggestion, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { isTeamSection, sectionTrail } from '../src/prose/section-titles.js';
 import { endsClause, grammarOf, hyphenatedSpan, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, phrasalVerb, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
@@ -66,6 +66,7 @@ export default createRule<Options>({
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
+    hasSuggestions: true,
     messages: {
       thirdPerson: '"{{phrase}}" talks about the reader in the third person; address the reader: write "{{replacement}}".',
       advice: '"{{phrase}}" speaks for the writers; address the reader: write the advice as an instruction ("Use …") or with "you should".',
@@ -102,10 +103,13 @@ export default createRule<Options>({
           if (finding.messageId === 'we' && (where.team || companyVoice)) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
+          const replacement = matchCase(finding.replacement, phrase);
+          const suggest = finding.messageId === 'advice' ? undefined : rewriteSuggestion(unit, finding.from.start, finding.to.end, replacement);
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: finding.messageId,
-            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+            data: { phrase, replacement },
+            ...(suggest ? { suggest } : {}),
           });
         }
       }

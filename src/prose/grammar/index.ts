@@ -26,3 +26,4 @@ export {
 export { negativePastOf, negativePresentOf, pastOf, personOf, presentOf, type Person } from './conjugate.js';
 export { timeToCome, type TimeToCome } from './time-to-come.js';
 export { reportedAt } from './reported.js';
+export { objectForm, subjectStartBefore } from './clause-parts.js';

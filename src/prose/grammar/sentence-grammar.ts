@@ -204,6 +204,8 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
     if (isPlain(next) && next.tags.has('Noun') && after && (after.tags.has('Copula') || after.tags.has('Modal'))) return false;
   }
   if (word.tags.has('Verb')) return true;
+  // "Tap **Forget This Device**": a touch gesture opens an instruction whatever its label holds.
+  if (GESTURES.has(word.word) && index === 0) return true;
   // "Right-click", "double-click", "drag-and-drop": a compound whose last part is the verb.
   if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && (next.tags.has('Infinitive') || (next.tags.has('Verb') && !next.tags.has('PastTense') && !next.tags.has('Gerund')))) return true;
   // "Double-tap the photo": a gesture compromise reads as a noun, its last part a verb before what it acts on.
