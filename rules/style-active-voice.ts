@@ -719,7 +719,11 @@ function activeClause(words: readonly Word[], finding: Finding & { active?: stri
     if (words.slice(end.index + 1).some((word, n, rest) => word.word === 'by' && !word.quoted && /^(not|and|or|but)$/.test((n > 0 ? rest[n - 1] : end).word))) return undefined;
   }
   const after = particles.length > 0 ? ` ${particles.map((word) => word.text).join(' ')}` : '';
-  let text = `${finding.active} ${object}${after}${middle}`;
+  // "They can all be extended" → "You can extend them all", "the files can both be deleted" → "delete both the files":
+  // a quantifier that floats from the subject goes back to it as the object.
+  const floating = words.slice(finding.from.index + 1, finding.to.index).find((word) => /^(all|both|each)$/.test(word.word) && !word.quoted);
+  const quantified = !floating ? object : /^(them|these|those|us)$/.test(object) ? `${object} ${floating.text}` : `${floating.word === 'each' ? 'each of' : floating.text} ${object}`;
+  let text = `${finding.active} ${quantified}${after}${middle}`;
   if (subjectStart === 0 || /[.!?:]\s*$/.test(words[subjectStart - 1]?.after ?? '')) text = text[0].toUpperCase() + text.slice(1);
   else if (finding.kind === 'reader' && /^[A-Z]/.test(text) && !/^I\b/.test(text)) text = text[0].toLowerCase() + text.slice(1);
   return { start: first.start, end: end.end, text };

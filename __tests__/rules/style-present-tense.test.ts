@@ -336,6 +336,14 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([report('will fail', future('will fail', 'fails')), report('will expire', future('will expire', 'expires'))]);
   });
 
+  test('"future" or "upcoming" before a noun that is no release names what is yet to come in the product\'s work, not a plan: the plain rewrite, not the promise', async () => {
+    const body = 'After you delete the key, future requests will fail. A future release will add SSO.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    const promise = `"will add" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.`;
+    expect(await lintPage(body)).toEqual([report('will fail', future('will fail', 'fail')), report('will add', promise)]);
+  });
+
   test('a phrase of time between "will" and its verb stays in the rewrite ("will at some point ask" → "at some point asks"); a title "What you\'ll learn" names the outcome', async () => {
     const body = "## What you'll learn\n\nFly will at some point ask for a region. It will in turn call the API.\n";
     const page = head + body;

@@ -49,6 +49,10 @@ describe('style rewrites are suggestions, never fixes', () => {
     ]);
   });
 
+  test('a quantifier that floats from the subject goes back to the object ("They can all be extended" → "You can extend them all")', async () => {
+    expect((await rewrites('They can all be extended with plugins.\n')).map(({ rewritten }) => rewritten)).toEqual([['Rewrite as: "You can extend them all" → You can extend them all with plugins.']]);
+  });
+
   test('no suggestion where the span holds markup, a line break, or no rewrite (a promise, the writers\' advice)', async () => {
     const body = 'The **token** must be refreshed. The key must be refreshed. The job will\nrun nightly. We suggest a backup.\n';
     expect((await rewrites(body)).map(({ ruleId, rewritten }) => [ruleId, rewritten])).toEqual([
