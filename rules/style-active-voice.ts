@@ -304,7 +304,9 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   if (words.some((word) => word.word === 'automatically')) return true;
   // Two passives chained by "before", "after", "until"…: the steps of a process.
   const passives = words.filter((word, b) => isBe(word) && participleAt(words, skipAdverbs(words, b + 1)) !== undefined).map((word) => word.index);
-  if (passives.length >= 2 && words.some((word) => CHAIN.has(word.word) && word.index > passives[0] && word.index < passives[passives.length - 1])) return true;
+  // The later step's subject is the same thing ("audio must be transcribed before it can be processed"); another thing's
+  // state after the chain word is an event the reader's step waits for ("the SIM card must be inserted before the phone is powered on").
+  if (passives.length >= 2 && words.some((word) => CHAIN.has(word.word) && word.index > passives[0] && word.index < passives[passives.length - 1] && /^(it|they|this|these|each|all)$/.test(words[word.index + 1]?.word ?? ''))) return true;
   if (modal.modal === 'can' || modal.modal === 'may') {
     const first = rest.find((word) => !word.tags.has('Particle') && !(word.tags.has('Adverb') && !CONDITION.has(word.word)));
     if (first && (CONDITION.has(first.word) || first.tags.has('Value') || first.tags.has('Duration') || first.tags.has('Date') || (first.word === 'up' && rest[rest.indexOf(first) + 1]?.word === 'to'))) return true;

@@ -392,6 +392,12 @@ describe('style-active-voice', () => {
     ]);
   });
 
+  test('two passives chained on the same thing are a process ("must be transcribed before it can be processed"); a step before another thing\'s event is the reader\'s ("must be inserted before the phone is powered on")', async () => {
+    const body = 'Audio must be transcribed before it can be processed. The SIM card must be inserted before the phone is powered on.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([readerAt(page, 'must be inserted', 'must be inserted', 'insert')]);
+  });
+
   test('an agent the rule does not name ("by the system") is still no reader to address; people named by a relative clause are an agent; "may not yet be" keeps its modal', async () => {
     const body = ['Add your provider to the factory so it can be instantiated by the system.', '', 'This platform can also be used by individuals who track their own data.', '', 'The registry may not yet be trusted by Core.', ''].join('\n');
     const page = head + body;
