@@ -43,12 +43,12 @@ const sites = fs
 const config = () => resolveConfig({ extends: [], rules: Object.fromEntries(RULES.map((rule) => [rule, 'warn'])) }, {});
 
 /** Words a rewrite may drop or change: auxiliaries, the pronouns it swaps, `by` of the agent. */
-const FUNCTION_WORDS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'will', 'shall', 'would', 'll', 'd', 's', 're', 'must', 'should', 'can', 'may', 'might', 'could', 'need', 'needs', 'to', 'has', 'have', 'had', 'ought', 'going', 'by', 'we', 'us', 'let', 'let’s', "let's", 'our', 'user', 'users', 'reader', 'readers', 'developer', 'developers', 'one', 'the', 'a', 'an', 'it', 'they', 'them', 'you', 'this', 'guide']);
+const FUNCTION_WORDS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'will', 'shall', 'would', 'll', 'd', 's', 're', 'must', 'should', 'can', 'may', 'might', 'could', 'need', 'needs', 'to', 'has', 'have', 'had', 'ought', 'going', 'by', 'we', 'us', 'let', 'let’s', "let's", 'our', 'user', 'users', 'reader', 'readers', 'developer', 'developers', 'one', 'the', 'a', 'an', 'it', 'they', 'them', 'you', 'this', 'guide', 'i', 'not', 'never', 'no', 'cannot']);
 const NEGATION = /\b(not|never|no|cannot|nobody|nothing|none)\b|n['’]t\b/i;
 
 const words = (text) => text.toLowerCase().match(/[a-z0-9][a-z0-9'’-]*/g) ?? [];
 /** A word without its contraction; a negative contraction ("isn't") is the negation, checked on its own. */
-const stem = (word) => (/n['’]t$/.test(word) ? '' : word.replace(/['’](s|ll|re|ve|d)$/, ''));
+const stem = (word) => (/n['’]t$/.test(word) ? '' : word.replace(/['’](s|ll|re|ve|d|m)$/, ''));
 
 /** A content word of the original that the rewrite lacks, in any form of the same verb. */
 function droppedWords(original, rewrite) {
@@ -58,12 +58,14 @@ function droppedWords(original, rewrite) {
   for (const word of words(original).map(stem)) {
     if (!word || FUNCTION_WORDS.has(word) || have.has(word)) continue;
     const base = baseOfParticiple(word);
-    if (base && (have.has(base) || stems.includes(base.slice(0, 4)))) continue;
+    if (base && (have.has(base) || stems.includes(base.slice(0, 4)) || [...have].some((kept) => kept.startsWith(base) && kept.length - base.length <= 2))) continue;
+    // "setup" → "set up": a compound noun written for its phrasal verb.
+    if (rewrite.toLowerCase().replace(/\s+/g, '').includes(word)) continue;
     if (word.length >= 5 && stems.includes(word.slice(0, 4))) continue;
     // "run" → "runs", "do" → "does": the verb takes its ending.
     if ([...have].some((kept) => (kept.startsWith(word) && kept.length - word.length <= 2) || (/y$/.test(word) && kept === `${word.slice(0, -1)}ies`))) continue;
     // "will be able to" is "can"; "Let's say" is "Suppose".
-    if ((word === 'able' && /\bcan(not)?\b|can['’]t/.test(rewrite)) || (word === 'say' && /^suppose\b/i.test(rewrite))) continue;
+    if ((word === 'able' && /\bcan(not)?\b|can['’]t/.test(rewrite)) || (/^(say|assume|imagine)$/.test(word) && /^suppose\b/i.test(rewrite))) continue;
     dropped.push(word);
   }
   return dropped;
@@ -86,8 +88,10 @@ function agreement(rule, message, rewrite, before) {
     return undefined;
   }
   if (rule === 'style-present-tense') {
-    const subject = (before.match(/([A-Za-z']+)\s*$/)?.[1] ?? '').toLowerCase();
-    const verb = rewrite.split(/\s+/)[0].toLowerCase();
+    const [, preposition = '', written = ''] = before.match(/(?:(\w+)\s+)?([A-Za-z']+)\s*$/) ?? [];
+    // "purchased from you will be recorded": a pronoun after a preposition is no subject.
+    const subject = /^(from|to|for|with|by|of|at|on|in)$/i.test(preposition) ? '' : written.toLowerCase();
+    const verb = verbAfter(rewrite, '');
     if (/^(i|you|we|they)$/.test(subject) && THIRD_SINGULAR.test(verb) && !/(ss|us)$/.test(verb)) return `"${subject} ${verb}"`;
     if (/^(he|she|it)$/.test(subject) && PLURAL_FORMS.test(verb)) return `"${subject} ${verb}"`;
     return undefined;
@@ -95,8 +99,10 @@ function agreement(rule, message, rewrite, before) {
   const agent = /make (.+) the subject/.exec(message)?.[1]?.replace(/^"|"$/g, '');
   if (!agent || !rewrite.toLowerCase().startsWith(agent.toLowerCase())) return undefined;
   const verb = verbAfter(rewrite, agent);
-  const head = agent.split(/\s+/).pop().toLowerCase();
-  if (!verb) return undefined;
+  const last = agent.split(/\s+/).pop();
+  const head = last.toLowerCase();
+  // "HTTPS", "AWS": a name in capitals is one thing.
+  if (!verb || /^[A-Z0-9]{2,}$/.test(last)) return undefined;
   const plural = /^(we|they|you)$/.test(head) || (/[^s]s$/.test(head) && !/^(this|its|his)$/.test(head));
   if (plural && THIRD_SINGULAR.test(verb) && !/(ss|us)$/.test(verb) && !/^(can|must|should|may|might|could|would|will|did)$/.test(verb)) return `"${agent} ${verb}"`;
   if (!plural && /^(he|she|it)$/.test(head) && PLURAL_FORMS.test(verb)) return `"${agent} ${verb}"`;

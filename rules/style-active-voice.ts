@@ -189,12 +189,13 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   if (agent) {
     const aspect = aspectOf(words, i);
     const from = aspect?.modal?.from ?? aspect?.auxiliary ?? modal?.from ?? (be.text === '' ? words[i - 1] : be);
-    const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some(isNegative);
+    // "are never protected by" → "never protects": "never" stays the adverb it is; "not" makes the verb negative.
+    const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some((word) => isNegative(word) && word.word !== 'never');
     // "is paid and confirmed by the bank": the agent does both ("the bank pays and confirms").
     const second = /^(and|or)$/.test(next?.word ?? '') ? participleAt(words, participle.index + 2) : undefined;
     const bases = participle.base && second?.base ? [participle.base, second.base] : participle.base ? [participle.base] : undefined;
     // "are typically reviewed", "can also be installed": the adverbs stay with the verb ("our team typically reviews").
-    const adverbs = words.slice((aspect ? aspect.auxiliary.index : (modal?.index ?? i)) + 1, participleIndex).filter((word) => word.text !== '' && !isBe(word) && !isNegative(word) && word.word !== 'have').map((word) => word.text);
+    const adverbs = words.slice((aspect ? aspect.auxiliary.index : (modal?.index ?? i)) + 1, participleIndex).filter((word) => word.text !== '' && !isBe(word) && (!isNegative(word) || word.word === 'never') && word.word !== 'have').map((word) => word.text);
     return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, bases, next?.word ?? 'and', spell, aspect, adverbs) };
   }
 

@@ -257,12 +257,14 @@ function build(
   const person = personOf(subject?.word, plural);
   // "will auto-register" → "auto-registers", "will allow-list" → "allow-lists": the whole compound is the verb, inflected at its end.
   const span = hyphenatedSpan(words, verbIndex);
-  const stem = words.slice(span.start, span.end).map((word) => `${word.text}-`).join('');
+  // "will re-sync", "will pre-populate": a prefix the tagger keeps in one word keeps its hyphen too.
+  const joined = span.start === span.end && /^[a-z]+-[a-z]+$/i.test(verb.text) ? verb.text.slice(0, verb.text.lastIndexOf('-') + 1).toLowerCase() : '';
+  const stem = joined || words.slice(span.start, span.end).map((word) => `${word.text}-`).join('');
   const adverbs = words.slice(adverbsFrom, Math.min(verbIndex, span.start)).filter((word) => word.text !== '' && word.word !== 'not').map((word) => word.text);
   // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
   const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
   const last = words[span.end];
-  const base = stem ? last.word : phrasalVerb(verb.word);
+  const base = joined ? verb.text.slice(joined.length).toLowerCase() : stem ? last.word : phrasalVerb(verb.word);
   // "we'll need their username later": the tutorial's "we" needs what the reader needs.
   const reader = !subject?.quoted && (subject?.word === 'you' || (subject?.word === 'we' && /^(need|want)$/.test(base)));
   const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);

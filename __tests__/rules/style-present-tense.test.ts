@@ -344,6 +344,13 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([report('will fail', future('will fail', 'fail')), report('will add', promise)]);
   });
 
+  test('a personal pronoun says its number though a gerund opens the clause ("Using it means you will have" → "have"); a prefix kept in one word keeps its hyphen ("will re-sync" → "re-syncs")', async () => {
+    const body = 'Using it means you will have to restart. Then using the CLI we will browse the chart. The job will re-sync the data.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report('will have', future('will have', 'have')), report('will browse', future('will browse', 'browse')), report('will re-sync', future('will re-sync', 're-syncs'))]);
+  });
+
   test('a phrase of time between "will" and its verb stays in the rewrite ("will at some point ask" → "at some point asks"); a title "What you\'ll learn" names the outcome', async () => {
     const body = "## What you'll learn\n\nFly will at some point ask for a region. It will in turn call the API.\n";
     const page = head + body;

@@ -53,6 +53,25 @@ describe('style rewrites are suggestions, never fixes', () => {
     expect((await rewrites('They can all be extended with plugins.\n')).map(({ rewritten }) => rewritten)).toEqual([['Rewrite as: "You can extend them all" → You can extend them all with plugins.']]);
   });
 
+  test('the active clause keeps "never" as an adverb, agrees with a capitalised plural agent, stops its subject at a dash, and is not offered for a gerund subject', async () => {
+    const body = [
+      "Custom routes are never protected by the server's middleware.",
+      '',
+      'Such incidents are handled directly by Core Maintainers.',
+      '',
+      '`SECRET` - this variable is used by Lightdash.',
+      '',
+      'Handling the signature is done by the framework.',
+      '',
+    ].join('\n');
+    expect((await rewrites(body)).map(({ message, rewritten }) => [message, rewritten.map((text) => text.split(' → ')[0])])).toEqual([
+      ['"are never protected" is passive voice; make the server\'s middleware the subject: write "the server\'s middleware never protects …".', ['Rewrite as: "The server\'s middleware never protects custom routes"']],
+      ['"are handled" is passive voice; make Core Maintainers the subject: write "Core Maintainers handle …".', ['Rewrite as: "Core Maintainers handle such incidents directly"']],
+      ['"is used" is passive voice; make Lightdash the subject: write "Lightdash uses …".', ['Rewrite as: "Lightdash uses this variable"']],
+      ['"is done" is passive voice; make the framework the subject: write "the framework does …".', []],
+    ]);
+  });
+
   test('no suggestion where the span holds markup, a line break, or no rewrite (a promise, the writers\' advice)', async () => {
     const body = 'The **token** must be refreshed. The key must be refreshed. The job will\nrun nightly. We suggest a backup.\n';
     expect((await rewrites(body)).map(({ ruleId, rewritten }) => [ruleId, rewritten])).toEqual([

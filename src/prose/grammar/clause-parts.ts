@@ -1,4 +1,4 @@
-import { tagsAfterThe } from './english.js';
+import { tagsAfterThe, tagsAlone } from './english.js';
 import { endsClause, type Word } from './sentence-grammar.js';
 
 /** Words that open a clause of their own: a subject right after them is that clause's. */
@@ -19,11 +19,14 @@ export function subjectStartBefore(words: readonly Word[], verbIndex: number): n
   let k = verbIndex;
   while (k > 0 && verbIndex - k < 8) {
     const before = words[k - 1];
-    if (endsClause(before) || (OPENS_CLAUSE.test(before.word) && !before.quoted)) break;
+    // "`secrets.KEY` - this variable is used by …": a dash sets off what comes before.
+    if (endsClause(before) || (OPENS_CLAUSE.test(before.word) && !before.quoted) || /\s[-–—]\s|[–—]/.test(before.after)) break;
     k--;
   }
   if (k === verbIndex || verbIndex - k > 7) return undefined;
-  if (k > 0 && !(endsClause(words[k - 1]) || OPENS_CLAUSE.test(words[k - 1].word))) return undefined;
+  if (k > 0 && !(endsClause(words[k - 1]) || OPENS_CLAUSE.test(words[k - 1].word) || /\s[-–—]\s|[–—]/.test(words[k - 1].after))) return undefined;
+  // "Handling the signature is done by the framework": an action as the subject needs a verb of its own in the active ("handles").
+  if (words[k].tags.has('Gerund') || (/ing$/.test(words[k].word) && tagsAlone(words[k].word).has('Gerund'))) return undefined;
   const subject = words.slice(k, verbIndex);
   // "the file that [is deleted]": a relative pronoun after the first word opens a relative clause; "That file" is a determiner.
   if (subject.some((word, n) => word.quoted || word.word === 'there' || (RELATIVE.test(word.word) && (n > 0 || word.word !== 'that')))) return undefined;

@@ -264,6 +264,8 @@ export function isPluralSubject(words: readonly Word[], index: number): boolean 
     // "an example and a note that the transcription …": a relative pronoun or a preposition opens another phrase.
     if (words[i].tags.has('Verb') || endsClause(words[i]) || RELATIVE.has(words[i].word) || (words[i].tags.has('Preposition') && !words[i].tags.has('Conjunction'))) break;
   }
+  // "Core Maintainers": a capitalised plural of a common noun is those people, not one name.
+  if (head.tags.has('ProperNoun') && /[^s]s$/.test(head.word) && tagsAfterThe(head.word).has('Plural')) return true;
   return head.tags.has('Plural') || (!head.tags.has('Noun') && tagsAfterThe(head.word).has('Plural'));
 }
 
