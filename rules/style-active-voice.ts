@@ -573,6 +573,8 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   if (TIME_HEAD.test(head.word) || (TIME_HEAD.test(agent[agent.length - 1].word) && agent.some((word) => word.tags.has('Date') || word.tags.has('Duration')))) return undefined;
   if (/^(end|start|beginning|middle|close)$/.test(head.word) && words[by + agent.length + 1]?.word === 'of') return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
+  // "kept by the front door", "placed by the window": a place beside which a thing is left, not who acts.
+  if (PLACE.test(head.word)) return undefined;
   // "referenced by an explicit identifier", "signed by your secret key": a name, a key or a value is the means, not who acts.
   if (MEANS.has(head.word)) return undefined;
   // "by the system" names nobody the reader knows; the passive is as clear.
@@ -601,6 +603,9 @@ function countsPeople(words: readonly Word[], from: number): boolean {
   const noun = words[k + 1];
   return noun !== undefined && (noun.tags.has('Noun') || /^[A-Z]/.test(noun.text)) && !['Value', 'Duration', 'Unit', 'Date'].some((tag) => noun.tags.has(tag));
 }
+
+/** Nouns of a place: after `by`, where a thing is ("left by the door"), not who acts. */
+const PLACE = /^(door|doors|window|windows|entrance|exit|gate|desk|wall|bed|sink|stairs|staircase|elevator|lift|counter|register|reception|fireplace|bedside|roadside|side|corner|road|river|sea|lake)$/;
 
 /** Nouns of a time: after `by`, a deadline ("by the end of the day", "by the fifth business day"), not who acts. */
 const TIME_HEAD = /^(end|start|beginning|middle|close|deadline|day|days|week|weeks|month|months|year|years|hour|hours|morning|evening|night|noon|midnight|weekend|date|time|cutoff)$/;

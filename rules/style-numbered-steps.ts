@@ -225,9 +225,16 @@ function onScreen(item: MdNode): boolean {
 
 /** The object of the verb at `index` is a definite thing ("the connection", "your domain"), past a particle and a preposition. */
 function definiteObject(words: readonly Word[], index: number): boolean {
-  for (let i = index + 1; i < words.length && i <= index + 3; i++) {
+  let limit = index + 3;
+  for (let i = index + 1; i < words.length && i <= limit; i++) {
     const word = words[i];
     if (/^(the|your|this|that|these|those|its|their|our)$/.test(word.word)) return true;
+    // "Press and hold the power button": two verbs share the object.
+    if (/^(and|or)$/.test(word.word) && i === index + 1 && words[i + 1]?.tags.has('Verb')) {
+      i++;
+      limit += 2;
+      continue;
+    }
     if (!(word.tags.has('Particle') || word.tags.has('Preposition') || word.tags.has('Adverb'))) return false;
   }
   return false;

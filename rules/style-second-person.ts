@@ -253,9 +253,12 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted, 
       future = true;
       hedged = true;
       j++;
-    } else if (word.word === 'are' && words[j + 1]?.word === 'going' && words[j + 2]?.word === 'to') {
+    } else if (word.word === 'are' && words[skipAdverbs(words, j + 1)]?.word === 'going' && words[skipAdverbs(words, j + 1) + 1]?.word === 'to') {
+      // "we're then going to deploy": the adverb stays in the rewrite.
+      const going = skipAdverbs(words, j + 1);
+      kept.push(...words.slice(j + 1, going).map((adverb) => adverb.text));
       future = true;
-      j += 3;
+      j = going + 2;
     } else if ((word.word === 'need' || word.word === 'have') && words[j + 1]?.word === 'to') {
       auxiliaries.push(`${word.word} to`);
       kept.push(`${word.word} to`);
@@ -349,6 +352,9 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted, 
   // present, placed by nothing but "now"; a walk-through's "now" takes a step ("we now need to install").
   if (intro && !future && auxiliaries.length === 0 && words[verbIndex + 1]?.word !== 'to' && onlyNow(words.slice(clauseStart, verbIndex)) && !startsProcedure(words, verbIndex) && !inReadersCode(words, i, spell)) return undefined;
   if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
+  // "Once your payout is approved, we transfer the funds", "After verification, we activate your account": on a page that
+  // walks through no code, a clause of time before the present "we" tells the company's process, not a step.
+  if (!future && auxiliaries.length === 0 && !walkthrough && !step && opensOnTime(words, clauseStart, i)) return undefined;
   // "We can also move them to another provider": on a page that walks through no code, "we can" is
   // what the company or the group can do; a walk-through shows the code it builds.
   if (!future && !inSequence && !walkthrough && auxiliaries.every((auxiliary) => auxiliary === 'can')) return undefined;
@@ -526,4 +532,10 @@ function asideOnStep(words: readonly Word[], weIndex: number): boolean {
   if (!isImperativeAt(words, 0)) return false;
   const aside = words.slice(weIndex);
   return !aside.some((word) => isNegative(word) || FREQUENCY.has(word.word) || ['Duration', 'Date'].some((tag) => word.tags.has(tag)) || /^(years?|months?|days?|weeks?|hours?)$/.test(word.word));
+}
+
+/** The only word of sequence before "we" opens a clause of time ("Once your payout is approved, we …", "After review, we …"). */
+function opensOnTime(words: readonly Word[], clauseStart: number, weIndex: number): boolean {
+  const placing = words.slice(clauseStart, weIndex).filter((word) => SEQUENCE.has(word.word) && !word.quoted);
+  return placing.length > 0 && placing.every((word) => /^(once|after|afterwards|later)$/.test(word.word)) && weIndex > 0 && endsClause(words[weIndex - 1]);
 }

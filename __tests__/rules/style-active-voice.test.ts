@@ -398,6 +398,12 @@ describe('style-active-voice', () => {
     expect(await lintPage(body)).toEqual([readerAt(page, 'must be inserted', 'must be inserted', 'insert')]);
   });
 
+  test('a place after `by` is where a thing is, not who acts ("kept by the front door", "placed by the window"); a service is an agent', async () => {
+    const body = 'The spare key is kept by the front door. The router is placed by the window. Receipts are stored by the backup service.\n';
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-active-voice', ...positionOf(page, 'are stored'), message: agent('are stored', 'the backup service', 'the backup service stores') }]);
+  });
+
   test('an agent the rule does not name ("by the system") is still no reader to address; people named by a relative clause are an agent; "may not yet be" keeps its modal', async () => {
     const body = ['Add your provider to the factory so it can be instantiated by the system.', '', 'This platform can also be used by individuals who track their own data.', '', 'The registry may not yet be trusted by Core.', ''].join('\n');
     const page = head + body;

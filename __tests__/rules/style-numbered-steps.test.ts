@@ -390,6 +390,11 @@ describe('style-numbered-steps', () => {
     ]);
   });
 
+  test('two verbs that share an object act on it ("Press and hold the power button")', async () => {
+    const body = '<Accordion title="Reset">\n\n- Press and hold the power button.\n- Slide to power off.\n- Turn the phone back on.\n\n</Accordion>\n';
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + body, '- Press'), message: bullets(3) }]);
+  });
+
   test('valid: verbs in the third person that complete a lead-in ("Each entry in the log:" / "Records …", "This function:" / "Calls …"), advice ("Remember:") and habits ("regularly", "every quarter")', async () => {
     const body = [
       'Each entry in the log:',

@@ -308,6 +308,12 @@ describe('style-second-person', () => {
     ]);
   });
 
+  test('an adverb between "we\'re" and "going to" stays ("We\'re then going to deploy" → "You then deploy"); on a page with no code, a clause of time before the present "we" tells the company\'s process ("Once your payout is approved, we transfer …")', async () => {
+    const walk = "We're then going to deploy the worker.\n\n```bash\nacme run\n```\n";
+    expect(await lintPage(walk)).toEqual([reportOn(head + walk)("We're then", together("We're then going to deploy", 'You then deploy'))]);
+    expect(await lintPage('Once your payout is approved, we transfer the funds. After review, we activate your account.\n')).toEqual([]);
+  });
+
   test('the team\'s "we" before the first section and code announces what is new, and speaks in a section titled in its voice or listing changes; "we now" with a step of need, or after code or a section, is the walk-through\'s', async () => {
     const body = [
       'We now have experimental support for Bun. We now need to install the library.',
