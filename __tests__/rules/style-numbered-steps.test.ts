@@ -425,6 +425,42 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('valid: items that complete a lead-in with an adverb or a negation ("you can automatically:", "We cannot:"), a bold label of a topic ("**Filter quickly:**"), and what the reader comes to see ("See …", "Identify …"); a bold label that names a task still leads a procedure', async () => {
+    const body = [
+      'When athletes join, you can automatically:',
+      '',
+      '- Send a **welcome message**.',
+      '- Share **the schedule**.',
+      '- Assign **a coach**.',
+      '',
+      'We cannot:',
+      '',
+      '- Access your payment methods.',
+      '- Delete your account.',
+      '- Transfer your domain.',
+      '',
+      '**Filter quickly:**',
+      '',
+      '- Click the role tabs.',
+      '- Use the tag sidebar.',
+      '- Search by name in the search bar.',
+      '',
+      'Watch the recordings of real sessions:',
+      '',
+      '- See how users navigate.',
+      '- Identify the confusing pages.',
+      '- Understand why visitors leave.',
+      '',
+      '**How to set**:',
+      '',
+      '- Open the **Calendar**.',
+      '- Click **Add blackout**.',
+      '- Save the dates.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + body, '- Open the **Calendar**'), message: bullets(3) }]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;
