@@ -162,6 +162,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
     j++;
   }
   let verbIndex = skipAdverbs(words, j);
+  // "will usually not survive": a negation among the adverbs negates the verb as one right after "will" does.
+  if (!negated && words.slice(j, verbIndex).some((word) => word.word === 'not' && !word.quoted)) negated = true;
   // "Fly will at some point ask": a short phrase of time between the auxiliary and its verb, kept in the rewrite.
   if (words[verbIndex]?.tags.has('Preposition') && !endsClause(words[verbIndex])) {
     // The phrase ends with its noun ("at some point", "in turn"); the verb follows it.

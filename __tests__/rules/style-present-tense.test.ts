@@ -351,6 +351,11 @@ describe('style-present-tense', () => {
     expect(await lintPage(body)).toEqual([report('will have', future('will have', 'have')), report('will browse', future('will browse', 'browse')), report('will re-sync', future('will re-sync', 're-syncs'))]);
   });
 
+  test('a negation among the adverbs after "will" negates the rewrite ("will usually not survive" → "does not usually survive")', async () => {
+    const body = 'The index will usually not survive a restart.\n';
+    expect(await lintPage(body)).toEqual([reportOn(head + body)('will usually', future('will usually not survive', 'does not usually survive'))]);
+  });
+
   test('a phrase of time between "will" and its verb stays in the rewrite ("will at some point ask" → "at some point asks"); a title "What you\'ll learn" names the outcome', async () => {
     const body = "## What you'll learn\n\nFly will at some point ask for a region. It will in turn call the API.\n";
     const page = head + body;
