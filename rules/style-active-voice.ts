@@ -675,7 +675,9 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
   const subject = pronoun ?? written;
   const head = agentHead(agent);
-  const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : isPluralSubject(agent, agent.indexOf(head));
+  // "by URL-formatted client_ids": an identifier the page writes as a plural ("…_ids", "…Ids") is many things.
+  const pluralName = head.object && /(_|[a-z])(ids|keys|tokens|urls|names|s)$/.test(spell(head, head)) && !/(ss|us|is)$/.test(spell(head, head));
+  const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : pluralName || isPluralSubject(agent, agent.indexOf(head));
   const person = personOf(pronoun, plural);
   const not = negated ? 'not ' : '';
   if (aspect?.kind === 'perfect') {

@@ -72,6 +72,10 @@ describe('style rewrites are suggestions, never fixes', () => {
     ]);
   });
 
+  test('an agent the page writes as a plural identifier agrees as a plural ("by URL-formatted client_ids" → "detect")', async () => {
+    expect((await rewrites('Metadata documents are detected by URL-formatted client_ids.\n')).map(({ message }) => message)).toEqual(['"are detected" is passive voice; make URL-formatted client_ids the subject: write "URL-formatted client_ids detect …".']);
+  });
+
   test('no suggestion where the span holds markup, a line break, or no rewrite (a promise, the writers\' advice)', async () => {
     const body = 'The **token** must be refreshed. The key must be refreshed. The job will\nrun nightly. We suggest a backup.\n';
     expect((await rewrites(body)).map(({ ruleId, rewritten }) => [ruleId, rewritten])).toEqual([
