@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
+import { checkLater, isNormativePage, isStyleExemptPage, matchCase, proseVisitors, rewriteSuggestion, STYLE_SCOPE, type DetachedUnit, type LaterReport } from '../src/prose/index.js';
 import {
   beforeParenthesis,
   endsClause,
@@ -14,6 +14,8 @@ import {
   isPlain,
   isPluralSubject,
   negativePastOf,
+  objectForm,
+  subjectStartBefore,
   negativePresentOf,
   participleAt,
   pastOf,
@@ -37,7 +39,7 @@ interface Options extends Record<string, unknown> {
  * reported only with an agent), a `by` after a form of `be`, or "it is/it's [adverb] <word> that/to".
  */
 const PASSIVE_CUE =
-  /\b(?:must|should|can|cannot|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
+  /\b(?:must|should|can|cannot|ought\W+to|needs?\W+to|ha(?:s|ve|d)\W+to)(?:n['’]t)?\W+(?:\w+\W+){0,2}?be\W+\w|\b(?:is|are|was|were|be|been|being|am)(?:n['’]t)?\b[^.!?]*\bby\b|['’](?:s|re)\W+(?:\w+\W+){0,2}?\w+\W+by\b|\bit(?:\W+is|['’]s)\W+(?:\w+\W+)?\w+\W+(?:that|to)\b/i;
 
 /** Verbs of advice: "it is recommended to …" advises the reader. */
 const ADVICE = new Set(['recommend', 'suggest', 'advise', 'encourage', 'prefer', 'urge']);
@@ -72,6 +74,7 @@ export default createRule<Options>({
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
+    hasSuggestions: true,
     messages: {
       reader: '"{{phrase}}" is passive voice; address the reader: write "{{active}} …".',
       readerUnknown: '"{{phrase}}" is passive voice; address the reader, and say what to do.',
@@ -103,15 +106,18 @@ export default createRule<Options>({
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase()) || allow.has(finding.to.word)) continue;
           const loc = unit.locate(finding.from.start, finding.to.end);
+          const clause = finding.kind === 'impersonal' ? undefined : activeClause(words, finding, unit);
+          const suggest = clause && rewriteSuggestion(unit, clause.start, clause.end, clause.text);
+          const suggested = suggest ? { suggest } : {};
           if (finding.kind === 'impersonal') report({ loc, messageId: 'impersonal', data: { phrase } });
           else if (finding.kind === 'reader') {
-            report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) } });
+            report({ loc, messageId: finding.active ? 'reader' : 'readerUnknown', data: { phrase, active: matchCase(finding.active ?? '', phrase) }, ...suggested });
           } else {
             const written = unit.slice(finding.agent[0].start, finding.agent[finding.agent.length - 1].end);
             const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
             // "cannot be altered by any party" is rewritten "no party can alter": the message names the subject it writes.
             const named = /^no\b/i.test(finding.active ?? '') && /^any\b/i.test(written) ? written.replace(/^any\b/i, 'no') : written;
-            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : named, active: finding.active ?? '' } });
+            report({ loc, messageId: finding.active ? 'agent' : 'agentUnknown', data: { phrase, agent: pronoun ? `"${pronoun}"` : named, active: finding.active ?? '' }, ...suggested });
           }
         }
       });
@@ -183,11 +189,14 @@ function passiveAt(words: readonly Word[], i: number, spell: Spell, afterStep: (
   if (agent) {
     const aspect = aspectOf(words, i);
     const from = aspect?.modal?.from ?? aspect?.auxiliary ?? modal?.from ?? (be.text === '' ? words[i - 1] : be);
-    const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some(isNegative);
+    // "are never protected by" → "never protects": "never" stays the adverb it is; "not" makes the verb negative.
+    const negated = words.slice(aspect ? aspect.auxiliary.index + 1 : i + 1, participleIndex).some((word) => isNegative(word) && word.word !== 'never');
     // "is paid and confirmed by the bank": the agent does both ("the bank pays and confirms").
     const second = /^(and|or)$/.test(next?.word ?? '') ? participleAt(words, participle.index + 2) : undefined;
     const bases = participle.base && second?.base ? [participle.base, second.base] : participle.base ? [participle.base] : undefined;
-    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, bases, next?.word ?? 'and', spell, aspect) };
+    // "are typically reviewed", "can also be installed": the adverbs stay with the verb ("our team typically reviews").
+    const adverbs = words.slice((aspect ? aspect.auxiliary.index : (modal?.index ?? i)) + 1, participleIndex).filter((word) => word.text !== '' && !isBe(word) && (!isNegative(word) || word.word === 'never') && word.word !== 'have').map((word) => word.text);
+    return { kind: 'agent', from, to: last, agent, active: agentRewrite(be, aspect?.modal ?? modal, negated, agent, bases, next?.word ?? 'and', spell, aspect, adverbs) };
   }
 
   if (!modal || !OBLIGATION.has(modal.modal) || be.word !== 'be') return undefined;
@@ -296,7 +305,9 @@ function isSystemAction(words: readonly Word[], modal: Modal, beIndex: number, p
   if (words.some((word) => word.word === 'automatically')) return true;
   // Two passives chained by "before", "after", "until"…: the steps of a process.
   const passives = words.filter((word, b) => isBe(word) && participleAt(words, skipAdverbs(words, b + 1)) !== undefined).map((word) => word.index);
-  if (passives.length >= 2 && words.some((word) => CHAIN.has(word.word) && word.index > passives[0] && word.index < passives[passives.length - 1])) return true;
+  // The later step's subject is the same thing ("audio must be transcribed before it can be processed"); another thing's
+  // state after the chain word is an event the reader's step waits for ("the SIM card must be inserted before the phone is powered on").
+  if (passives.length >= 2 && words.some((word) => CHAIN.has(word.word) && word.index > passives[0] && word.index < passives[passives.length - 1] && /^(it|they|this|these|each|all)$/.test(words[word.index + 1]?.word ?? ''))) return true;
   if (modal.modal === 'can' || modal.modal === 'may') {
     const first = rest.find((word) => !word.tags.has('Particle') && !(word.tags.has('Adverb') && !CONDITION.has(word.word)));
     if (first && (CONDITION.has(first.word) || first.tags.has('Value') || first.tags.has('Duration') || first.tags.has('Date') || (first.word === 'up' && rest[rest.indexOf(first) + 1]?.word === 'to'))) return true;
@@ -522,7 +533,9 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
     const hyphenPrefix = word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') === true && next.start === word.end + 1;
     // "your IT administrators": compromise reads "IT" as the pronoun "it"; in capitals it is a name.
     const acronym = /^[A-Z]{2,}$/.test(word.text);
-    const inPhrase = hyphenPrefix || (word.tags.has('Determiner') && /^(and|or)$/.test(agent[agent.length - 1]?.word ?? '')) || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
+    // "by both parties", "by the on-call engineers": a plural compromise reads as a verb in the third person, after the words that open its noun phrase.
+    const pluralAsVerb = word.tags.has('PresentTense') && /[^s]s$/.test(word.word) && tagsAfterThe(word.word).has('Noun') && !endsClause(agent[agent.length - 1]) && ['Determiner', 'Adjective', 'Hyphenated', 'Possessive'].some((tag) => agent[agent.length - 1].tags.has(tag));
+    const inPhrase = hyphenPrefix || pluralAsVerb || (word.tags.has('Determiner') && /^(and|or)$/.test(agent[agent.length - 1]?.word ?? '')) || acronym || word.object || ['Noun', 'Adjective', 'ProperNoun', 'Acronym', 'Possessive', 'Organization'].some((tag) => word.tags.has(tag)) || (word.tags.has('Gerund') && agent.length > 0) || (word.tags.has('PastTense') && !word.tags.has('Passive') && next?.tags.has('Noun')) || numberInName;
     // "the on-call engineer": a hyphenated word's parts are one word, whatever each part alone would be.
     const hyphenPart = hyphenPrefix || (word.tags.has('Hyphenated') && agent[agent.length - 1]?.tags.has('Hyphenated') && word.start === agent[agent.length - 1].end + 1);
     if (!(inPhrase || hyphenPart) || (!hyphenPart && ((word.tags.has('Pronoun') && !acronym) || word.tags.has('Preposition') || tagsAlone(word.word).has('Preposition') || tagsAlone(word.word).has('Conjunction')))) break;
@@ -550,12 +563,18 @@ function agentAfter(words: readonly Word[], participleIndex: number): Word[] | u
   // The noun that says what the agent is ("workers" of "one of our workers").
   const head = partOf ? agent[agent.length - 1] : agentHead(agent);
   // "by the active [line break] 4Mica deployment" read as "the active": a phrase without its noun names nobody.
-  if (!(head.object || head.tags.has('Noun') || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
+  const pluralHead = head.tags.has('PresentTense') && /[^s]s$/.test(head.word) && tagsAfterThe(head.word).has('Noun') && agent.length > 1;
+  if (!(head.object || head.tags.has('Noun') || pluralHead || head.tags.has('ProperNoun') || head.tags.has('Acronym') || /^[A-Z]/.test(head.text)) || (head.tags.has('Adjective') && !head.tags.has('Noun'))) return undefined;
   // "by your" with its noun out of reach: a determiner alone names nobody.
   if (head.tags.has('Possessive') && head.tags.has('Pronoun')) return undefined;
   // A measure or a time: "by the second", "by a minute", "by a factor of two".
   if (head.tags.has('Value') || head.tags.has('Duration') || head.tags.has('Date') || head.tags.has('Unit')) return undefined;
+  // "by the end of the day", "by the start of the next cycle", "by the fifth business day": a time, which no one is.
+  if (TIME_HEAD.test(head.word) || (TIME_HEAD.test(agent[agent.length - 1].word) && agent.some((word) => word.tags.has('Date') || word.tags.has('Duration')))) return undefined;
+  if (/^(end|start|beginning|middle|close)$/.test(head.word) && words[by + agent.length + 1]?.word === 'of') return undefined;
   if ((first.word === 'a' || first.word === 'an') && words[by + agent.length + 1]?.word === 'of') return undefined;
+  // "kept by the front door", "placed by the window": a place beside which a thing is left, not who acts.
+  if (PLACE.test(head.word)) return undefined;
   // "referenced by an explicit identifier", "signed by your secret key": a name, a key or a value is the means, not who acts.
   if (MEANS.has(head.word)) return undefined;
   // "by the system" names nobody the reader knows; the passive is as clear.
@@ -584,6 +603,12 @@ function countsPeople(words: readonly Word[], from: number): boolean {
   const noun = words[k + 1];
   return noun !== undefined && (noun.tags.has('Noun') || /^[A-Z]/.test(noun.text)) && !['Value', 'Duration', 'Unit', 'Date'].some((tag) => noun.tags.has(tag));
 }
+
+/** Nouns of a place: after `by`, where a thing is ("left by the door"), not who acts. */
+const PLACE = /^(door|doors|window|windows|entrance|exit|gate|desk|wall|bed|sink|stairs|staircase|elevator|lift|counter|register|reception|fireplace|bedside|roadside|side|corner|road|river|sea|lake)$/;
+
+/** Nouns of a time: after `by`, a deadline ("by the end of the day", "by the fifth business day"), not who acts. */
+const TIME_HEAD = /^(end|start|beginning|middle|close|deadline|day|days|week|weeks|month|months|year|years|hour|hours|morning|evening|night|noon|midnight|weekend|date|time|cutoff)$/;
 
 /** Nouns of the means by which a thing is found, told apart or secured: after `by`, how, not who. */
 const MEANS = new Set(['identifier', 'identifiers', 'id', 'ids', 'name', 'names', 'key', 'keys', 'hash', 'value', 'values', 'path', 'url', 'label', 'labels', 'tag', 'tags', 'number', 'address', 'token', 'header', 'parameter', 'field', 'pattern', 'prefix', 'suffix']);
@@ -635,21 +660,24 @@ function agentHead(agent: readonly Word[]): Word {
 }
 
 /** "the billing service mails", "the consumer did not acknowledge", "an administrator must allow-list". */
-function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], bases: readonly string[] | undefined, conjunction: string, spell: Spell, aspect?: Aspect): string | undefined {
+function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agent: readonly Word[], bases: readonly string[] | undefined, conjunction: string, spell: Spell, aspect?: Aspect, adverbs: readonly string[] = []): string | undefined {
   if (!bases) return undefined;
+  const lead = adverbs.map((adverb) => `${adverb} `).join('');
   // Each verb conjugated, joined as the sentence joins its participles: "pays and confirms".
-  const both = (form: (base: string) => string): string => bases.map(form).join(` ${conjunction} `);
-  const base = bases.join(` ${conjunction} `);
+  const both = (form: (base: string) => string): string => lead + bases.map(form).join(` ${conjunction} `);
+  const base = lead + bases.join(` ${conjunction} `);
   // "cannot be tampered with by any party": "any" under a negation is "no party can tamper"; "must not" forbids, so "no admin may".
   if (agent[0].word === 'any' && agent.length > 1 && (negated || modal?.negated || modal?.modal === 'cannot')) {
     const positive = modal ? { ...modal, modal: modal.modal === 'cannot' ? 'can' : modal.modal === 'must' ? 'may' : modal.modal, negated: false } : undefined;
-    return agentRewrite(be, positive, false, agent, bases, conjunction, (from, to) => spell(from, to).replace(/^any\b/i, 'no'), aspect);
+    return agentRewrite(be, positive, false, agent, bases, conjunction, (from, to) => spell(from, to).replace(/^any\b/i, 'no'), aspect, adverbs);
   }
   const written = spell(agent[0], agent[agent.length - 1]).replace(/\s+/g, ' ').trim();
   const pronoun = SUBJECT_PRONOUNS[written.toLowerCase()];
   const subject = pronoun ?? written;
   const head = agentHead(agent);
-  const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : isPluralSubject(agent, agent.indexOf(head));
+  // "by URL-formatted client_ids": an identifier the page writes as a plural ("…_ids", "…Ids") is many things.
+  const pluralName = head.object && /(_|[a-z])(ids|keys|tokens|urls|names|s)$/.test(spell(head, head)) && !/(ss|us|is)$/.test(spell(head, head));
+  const plural = pronoun ? /^(we|they|you)$/.test(pronoun) : pluralName || isPluralSubject(agent, agent.indexOf(head));
   const person = personOf(pronoun, plural);
   const not = negated ? 'not ' : '';
   if (aspect?.kind === 'perfect') {
@@ -664,6 +692,49 @@ function agentRewrite(be: Word, modal: Modal | undefined, negated: boolean, agen
     return `${subject} ${auxiliary} ${not}${gerund}`;
   }
   if (modal) return `${subject} ${modal.modal === 'cannot' ? 'cannot' : modal.negated ? `${modal.modal} not` : modal.modal} ${base}`;
-  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negativePastOf(base, person, false) : both((verb) => pastOf(verb, person))}`;
-  return `${subject} ${negated ? negativePresentOf(base, person, false) : both((verb) => presentOf(verb, person))}`;
+  // "did not sign", "does not typically pick": the adverbs follow the negation.
+  const bare = bases.join(` ${conjunction} `);
+  const negative = (form: string): string => `${form.slice(0, form.length - bare.length)}${lead}${bare}`;
+  if (/^(was|were)$/.test(be.word)) return `${subject} ${negated ? negative(negativePastOf(bare, person, false)) : both((verb) => pastOf(verb, person))}`;
+  return `${subject} ${negated ? negative(negativePresentOf(bare, person, false)) : both((verb) => presentOf(verb, person))}`;
+}
+
+/** Particles a phrasal verb takes after its object: "pick [it] back up", "fill [the form] in". */
+const PARTICLE = /^(up|down|out|in|off|on|back|over|away|through|around)$/;
+
+/**
+ * The clause in the active voice, from its subject to the passive's agent (or its participle):
+ * "Refund requests are typically reviewed by our team" → "Our team typically reviews refund requests",
+ * "The SIM card must be inserted" → "Insert the SIM card". Undefined where the subject is no noun
+ * phrase that opens its clause, or where words between the participle and `by` end a clause.
+ */
+function activeClause(words: readonly Word[], finding: Finding & { active?: string }, unit: Pick<DetachedUnit, 'slice'>): { start: number; end: number; text: string } | undefined {
+  if (finding.kind === 'impersonal' || !finding.active) return undefined;
+  const subjectStart = subjectStartBefore(words, finding.from.index);
+  if (subjectStart === undefined) return undefined;
+  const first = words[subjectStart];
+  const object = objectForm(unit.slice(first.start, words[finding.from.index - 1].end), first);
+  let k = finding.to.index + 1;
+  const particles: Word[] = [];
+  while (words[k] && PARTICLE.test(words[k].word) && words[k].tags.has('Particle') && !endsClause(words[k - 1])) particles.push(words[k++]);
+  let end = particles.length > 0 ? particles[particles.length - 1] : finding.to;
+  let middle = '';
+  if (finding.kind === 'agent') {
+    const by = finding.agent[0].index - 1;
+    if (words.slice(finding.to.index, by).some(endsClause)) return undefined;
+    // "is written to disk by the proxy" → "the proxy writes the access log to disk".
+    if (by > k) middle = ` ${unit.slice(words[k].start, words[by - 1].end)}`;
+    end = finding.agent[finding.agent.length - 1];
+    // "is written by the proxy, not by your app": a second agent would be left without its verb.
+    if (words.slice(end.index + 1).some((word, n, rest) => word.word === 'by' && !word.quoted && /^(not|and|or|but)$/.test((n > 0 ? rest[n - 1] : end).word))) return undefined;
+  }
+  const after = particles.length > 0 ? ` ${particles.map((word) => word.text).join(' ')}` : '';
+  // "They can all be extended" → "You can extend them all", "the files can both be deleted" → "delete both the files":
+  // a quantifier that floats from the subject goes back to it as the object.
+  const floating = words.slice(finding.from.index + 1, finding.to.index).find((word) => /^(all|both|each)$/.test(word.word) && !word.quoted);
+  const quantified = !floating ? object : /^(them|these|those|us)$/.test(object) ? `${object} ${floating.text}` : `${floating.word === 'each' ? 'each of' : floating.text} ${object}`;
+  let text = `${finding.active} ${quantified}${after}${middle}`;
+  if (subjectStart === 0 || /[.!?:]\s*$/.test(words[subjectStart - 1]?.after ?? '')) text = text[0].toUpperCase() + text.slice(1);
+  else if (finding.kind === 'reader' && /^[A-Z]/.test(text) && !/^I\b/.test(text)) text = text[0].toLowerCase() + text.slice(1);
+  return { start: first.start, end: end.end, text };
 }

@@ -23,7 +23,7 @@ const OPENER_CUE = /\bfirst(?:ly)?\b/i;
  * "in any order", "try the following", "a few tips", "Potential solutions:" (plural: "Solution:" may
  * lead a procedure).
  */
-const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|fixes|workarounds|remedies|strategies|optimizations|suggestions|tasks|checklist|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
+const OPTIONS_LEAD_IN = /\b(choices|options|alternatives|ways|tips|practices|guidelines|recommendations|propose|proposed|proposals|improvements|enhancements|precautions|considerations|requirements|ideas|examples|solutions|remember|keep in mind|habits|reminders|rules of thumb|option \d|pros|cons|benefits|drawbacks|advantages|disadvantages|fixes|workarounds|remedies|strategies|optimizations|suggestions|tasks|checklist|things you can|you can (?:do|take)|one of|any of|either|whether|any order|the following:?\s*$|try|troubleshoot\w*)\b/i;
 
 /** A lead-in that names what something offers or needs ("The portal provides:", "Each plan includes:", "It requires:"): its items are features or requirements, not steps. */
 const FEATURES_LEAD_IN = /\b(provides|offers|includes|supports|features|contains|gives you|requires|needs)\s*:\s*$/i;
@@ -39,6 +39,14 @@ const AFTERWORD = /^(next steps?|what's next|learn more|see also|related( pages|
 
 /** Sections whose lists are checks, fixes or advice to take in any order. */
 const INDEPENDENT_SECTION = /\b(troubleshoot\w*|faq|frequently asked|common (issues|problems|errors|mistakes)|known issues|best practices|tips|guidelines|guidance|checklist|considerations|recommend\w*|you can (do|take)|key (actions|features|capabilities)|capabilities|use cases|get involved|ways to (help|contribute)|mission|goals|vision|values|principles|decision (guide|tree|matrix)|when to use)\b|^(choosing|choose|picking|selecting|which)\b/i;
+
+/** Verbs of what a reader comes to see or know: items that open with them list what something shows, not steps. */
+const COGNITION = /^(see|understand|identify|learn|discover|know|spot|notice|find|get|gain|uncover|measure|track|compare)$/;
+
+/** Adverbs of a habit: what an item asks the reader to do again and again. */
+const HABIT = /^(regularly|periodically|routinely|daily|weekly|monthly|quarterly|yearly|annually|always|often|frequently)$/;
+/** "every quarter", "every morning": a period a habit recurs in. */
+const PERIOD = /^(day|week|month|quarter|year|morning|evening|night|sprint|release|time)$/;
 
 /** Containers that already number their steps. */
 const NUMBERED_COMPONENTS = new Set(['Steps', 'Step']);
@@ -95,6 +103,7 @@ export default createRule<Options>({
       if (items.length < minSteps) return;
       // What needs no grammar first: tagging the items is nearly all the rule costs.
       const lead = leadIn(node, info.parent);
+      const labelled = boldLabel(node, info.parent);
       // A specification's requirements ("Consumers MUST take these precautions:"): each holds on its own.
       if ((lead !== undefined && REQUIREMENT_KEYWORD.test(lead)) || items.some((item) => REQUIREMENT_KEYWORD.test(nodeText(item).text))) return;
       if (leadInNamesIndependentItems(lead) || everyItemLinks(items)) return;
@@ -111,7 +120,7 @@ export default createRule<Options>({
         if (!instruction) return;
         steps.push({ instruction, words, item });
       }
-      if (!isProcedure(steps, lead)) return;
+      if (!isProcedure(steps, lead, labelled)) return;
       context.report({ node, messageId: 'bullets', data: { count: items.length } });
     };
 
@@ -163,7 +172,9 @@ export default createRule<Options>({
  * verb opens every item (options: "Use X", "Use Y"), or when an item is advice ("Never …"); a
  * lead-in that names options (`leadInNamesIndependentItems`) was ruled out before the grammar ran.
  */
-function isProcedure(steps: readonly Step[], lead: string | undefined): boolean {
+function isProcedure(steps: readonly Step[], lead: string | undefined, labelled = false): boolean {
+  // "Watch the recordings:" / "See how users navigate", "Identify confusion points": what the reader learns, in any order.
+  if (steps.every(({ instruction }) => COGNITION.test(instruction.verb.word))) return false;
   if (steps.some(({ words }) => /^(never|always|avoid|don't|do)$/.test(words[0]?.word ?? '') && (words[0].word !== 'do' || words[1]?.word === 'not'))) return false;
   // "- If the page does not load, confirm …": each item answers a case of its own; the reader follows the one that applies.
   // ("- When nothing works, open an issue" among them is one more case; items that all open with "when" may be a sequence.)
@@ -173,7 +184,12 @@ function isProcedure(steps: readonly Step[], lead: string | undefined): boolean 
   const verbs = new Set(steps.map(({ instruction }) => instruction.verb.word));
   const ordered = steps.some(({ instruction }) => instruction.sequence !== undefined || instruction.intro);
   if (verbs.size === 1 && !ordered) return false;
+  // "**Filter quickly:**", "**Conversion triggers**:": a bold label over the list names a topic, whose items are ways or tips,
+  // unless it names a task ("**How to set**:", "**To install:**") or an item goes on from the one before ("Then …").
+  if (labelled && !steps.some(({ instruction }) => instruction.sequence !== undefined) && !(lead !== undefined && /^\W*to\s|\b(steps?|how|procedure)\b/i.test(lead))) return false;
   if (ordered) return true;
+  // "- Update the app regularly", "- Review connected apps monthly": a habit is kept, not a step taken once in its turn.
+  if (steps.some(({ words }) => words.some((word, k) => !word.quoted && (HABIT.test(word.word) || (word.word === 'every' && PERIOD.test(words[k + 1]?.word ?? '')))))) return false;
   if (lead !== undefined && /:\s*$/.test(lead) && introducesTask(lead)) return true;
   // A step that acts on what an earlier one made: "push it", "export it as …".
   // The pronoun is the verb's own object, in its clause ("Tell your computer what to do, and it gets it done" is no step).
@@ -190,7 +206,8 @@ function leadInNamesIndependentItems(lead: string | undefined): boolean {
   if (lead === undefined) return false;
   const leadWords = lead.trim();
   const bare = leadWords.replace(/:\s*$/, '');
-  const completed = /\b(will|can|could|may|might|lets you|allows you|you|we|they)\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
+  // "you can automatically:", "We cannot:", "What they don't do:": the items complete the sentence, an adverb or a negation in it too.
+  const completed = /\b(will|can|cannot|can['’]t|could|may|might|lets you|allows you|you|we|they)(\s+\w+ly)?\s*$/i.test(bare) || /\b(don['’]t|doesn['’]t|do not|does not)\s+do\s*$/i.test(bare) || (/\b(should|must|to)\s*$/i.test(bare) && !/^to\b/i.test(leadWords));
   // "The API allows you to search the web.": the items list what it allows.
   const capabilities = /\b(allows? you to|lets? you|enables? you to)\b/i.test(leadWords) && !/:\s*$/.test(leadWords);
   // "Complete these tasks in order:": the lead-in orders them.
@@ -218,9 +235,16 @@ function onScreen(item: MdNode): boolean {
 
 /** The object of the verb at `index` is a definite thing ("the connection", "your domain"), past a particle and a preposition. */
 function definiteObject(words: readonly Word[], index: number): boolean {
-  for (let i = index + 1; i < words.length && i <= index + 3; i++) {
+  let limit = index + 3;
+  for (let i = index + 1; i < words.length && i <= limit; i++) {
     const word = words[i];
     if (/^(the|your|this|that|these|those|its|their|our)$/.test(word.word)) return true;
+    // "Press and hold the power button": two verbs share the object.
+    if (/^(and|or)$/.test(word.word) && i === index + 1 && words[i + 1]?.tags.has('Verb')) {
+      i++;
+      limit += 2;
+      continue;
+    }
     if (!(word.tags.has('Particle') || word.tags.has('Preposition') || word.tags.has('Adverb'))) return false;
   }
   return false;
@@ -252,6 +276,16 @@ function leadIn(list: MdNode, parent: MdNode | null): string | undefined {
   if (!before || before.type !== 'paragraph') return undefined;
   const text = nodeText(before).text.trim();
   return /:$/.test(text) || LEAD_IN_SENTENCE.test(text) ? text : undefined;
+}
+
+/** The paragraph before the list is a bold label and nothing else: "**Filter quickly:**", "**Conversion triggers**:". */
+function boldLabel(list: MdNode, parent: MdNode | null): boolean {
+  const siblings = parent?.children ?? [];
+  const before = siblings[siblings.indexOf(list) - 1];
+  if (!before || before.type !== 'paragraph') return false;
+  const children = (before.children ?? []).filter((child) => !(child.type === 'text' && /^\s*:?\s*$/.test(String((child as { value?: unknown }).value ?? ''))));
+  // "**Solution:**", "**Setup:**": one word may name the task the steps do.
+  return children.length === 1 && children[0].type === 'strong' && nodeText(children[0]).text.trim().split(/\s+/).length >= 2;
 }
 
 /** The container whose paragraphs form one run of prose: a list item's run is its list's. */

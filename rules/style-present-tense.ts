@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isNormativePage, isProposalPage, isRoadmapPage, isStyleExemptPage, matchCase, proseVisitors, rewriteSuggestion, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { sectionTrail } from '../src/prose/section-titles.js';
 import {
   grammarOf,
@@ -18,6 +18,7 @@ import {
   personOf,
   phrasalVerb,
   presentOf,
+  reportedAt,
   skipAdverbs,
   subjectBefore,
   tagsAlone,
@@ -50,6 +51,7 @@ export default createRule<Options>({
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
+    hasSuggestions: true,
     messages: {
       future: '"{{phrase}}" is future tense; write "{{replacement}}".',
       shall: '"{{phrase}}" is future tense; write "{{replacement}}", or "must" for a requirement.',
@@ -89,10 +91,13 @@ export default createRule<Options>({
           // "You'll need this in a moment", "you'll need it later": the reader's next step; "the page will reload
           // in a moment" and "this will let you update it later" say what the product does, a tense.
           if (!ahead && (time?.stepAhead || time?.vague) && finding.reader) continue;
+          const replacement = matchCase(finding.replacement, phrase);
+          const suggest = promise ? undefined : rewriteSuggestion(unit, finding.from.start, finding.to.end, replacement);
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: promise ? 'promise' : finding.messageId,
-            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+            data: { phrase, replacement },
+            ...(suggest ? { suggest } : {}),
           });
         }
       }
@@ -157,6 +162,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
     j++;
   }
   let verbIndex = skipAdverbs(words, j);
+  // "will usually not survive": a negation among the adverbs negates the verb as one right after "will" does.
+  if (!negated && words.slice(j, verbIndex).some((word) => word.word === 'not' && !word.quoted)) negated = true;
   // "Fly will at some point ask": a short phrase of time between the auxiliary and its verb, kept in the rewrite.
   if (words[verbIndex]?.tags.has('Preposition') && !endsClause(words[verbIndex])) {
     // The phrase ends with its noun ("at some point", "in turn"); the verb follows it.
@@ -169,6 +176,8 @@ function futureAt(words: readonly Word[], i: number): Finding | undefined {
   const subjectWord = contraction ?? subjectBefore(words, i);
   // "Tell callers when you'll return their call", "check whether the job will run": an indirect question asks of the future itself.
   if (asksOfTheFuture(words, subjectWord)) return undefined;
+  // "Tell the customer the part will arrive", "estimate how long it will take": the future of words reported, or of a question asked.
+  if (reportedAt(words, i)) return undefined;
   // "operations you know will be long-running": the verb that foresees stands right before the future it foresees.
   if (predicted(words, subjectWord) || (before.text !== '' && FORESEE.test(before.word) && !before.quoted)) return undefined;
   // "We will notify you", "we'll email you a receipt", "we will return to you a URL": the company's promise to the reader.
@@ -250,12 +259,14 @@ function build(
   const person = personOf(subject?.word, plural);
   // "will auto-register" → "auto-registers", "will allow-list" → "allow-lists": the whole compound is the verb, inflected at its end.
   const span = hyphenatedSpan(words, verbIndex);
-  const stem = words.slice(span.start, span.end).map((word) => `${word.text}-`).join('');
+  // "will re-sync", "will pre-populate": a prefix the tagger keeps in one word keeps its hyphen too.
+  const joined = span.start === span.end && /^[a-z]+-[a-z]+$/i.test(verb.text) ? verb.text.slice(0, verb.text.lastIndexOf('-') + 1).toLowerCase() : '';
+  const stem = joined || words.slice(span.start, span.end).map((word) => `${word.text}-`).join('');
   const adverbs = words.slice(adverbsFrom, Math.min(verbIndex, span.start)).filter((word) => word.text !== '' && word.word !== 'not').map((word) => word.text);
   // "It'll take" → "It takes": the subject is part of the contraction, and of the rewrite.
   const prefix = subject && from === subject && from.index < auxIndex ? `${subject.text.replace(/['’](ll|re|s|m|ve|d)$/i, '')} ` : '';
   const last = words[span.end];
-  const base = stem ? last.word : phrasalVerb(verb.word);
+  const base = joined ? verb.text.slice(joined.length).toLowerCase() : stem ? last.word : phrasalVerb(verb.word);
   // "we'll need their username later": the tutorial's "we" needs what the reader needs.
   const reader = !subject?.quoted && (subject?.word === 'you' || (subject?.word === 'we' && /^(need|want)$/.test(base)));
   const affirmative = !negated && base !== 'be' && words.slice(verbIndex + 1, verbIndex + 3).some((word) => word.tags.has('Noun') || word.tags.has('Determiner') || word.object);

@@ -1,6 +1,6 @@
 import { createRule } from '../src/rule-kit/create-rule.js';
 import { ALLOW_OPTION_SCHEMA, allowedPhrases } from '../src/prose/allowed-phrases.js';
-import { checkLater, combineVisitors, isFaqPage, isNormativePage, isProposalPage, isStyleExemptPage, matchCase, proseVisitors, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
+import { checkLater, combineVisitors, isFaqPage, isNormativePage, isProposalPage, isStyleExemptPage, matchCase, proseVisitors, rewriteSuggestion, STYLE_SCOPE, type DetachedUnit, type LaterReport, type ProseUnit } from '../src/prose/index.js';
 import { isTeamSection, sectionTrail } from '../src/prose/section-titles.js';
 import { endsClause, grammarOf, hyphenatedSpan, isAdverb, isImperativeAt, isKnownVerb, isVerbAfterTo, isModal, isNegative, isPlain, phrasalVerb, presentOf, skipAdverbs, tagsAlone, timeToCome, type Word } from '../src/prose/grammar/index.js';
 
@@ -37,6 +37,8 @@ interface Where {
   team: boolean;
   /** Before the page's first section and its first code: where a page says what it is about, or what is new. */
   intro: boolean;
+  /** Inside a <Step>. */
+  step: boolean;
 }
 
 /** What the page as a whole says about its "we". */
@@ -46,6 +48,8 @@ interface PageKind {
   intro: boolean;
   /** The sentence before asked the reader to contact the company ("Reach out to us."). */
   contacted: boolean;
+  /** Inside a <Step>: a step of a procedure. */
+  step: boolean;
 }
 
 interface Finding {
@@ -62,6 +66,7 @@ export default createRule<Options>({
     category: 'style',
     defaultSeverity: 'off',
     fixable: false,
+    hasSuggestions: true,
     messages: {
       thirdPerson: '"{{phrase}}" talks about the reader in the third person; address the reader: write "{{replacement}}".',
       advice: '"{{phrase}}" speaks for the writers; address the reader: write the advice as an instruction ("Use …") or with "you should".',
@@ -91,17 +96,20 @@ export default createRule<Options>({
         if (!CUE.test(sentence.text)) continue;
         const words = grammarOf(sentence);
         for (let i = 0; i < words.length; i++) {
-          const finding = findAt(words, i, { walkthrough, intro: where.intro, contacted }, (from, to) => unit.slice(from.start, to.end));
+          const finding = findAt(words, i, { walkthrough, intro: where.intro, contacted, step: where.step }, (from, to) => unit.slice(from.start, to.end));
           if (!finding) continue;
           i = finding.to.index;
           if (normative && finding.messageId === 'thirdPerson') continue;
           if (finding.messageId === 'we' && (where.team || companyVoice)) continue;
           const phrase = unit.slice(finding.from.start, finding.to.end);
           if (allow.has(phrase.toLowerCase())) continue;
+          const replacement = matchCase(finding.replacement, phrase);
+          const suggest = finding.messageId === 'advice' ? undefined : rewriteSuggestion(unit, finding.from.start, finding.to.end, replacement);
           report({
             loc: unit.locate(finding.from.start, finding.to.end),
             messageId: finding.messageId,
-            data: { phrase, replacement: matchCase(finding.replacement, phrase) },
+            data: { phrase, replacement },
+            ...(suggest ? { suggest } : {}),
           });
         }
       }
@@ -111,7 +119,12 @@ export default createRule<Options>({
     let shownCode = false;
     // Checked once every page was read, so that the grammar tags every page's sentences together.
     const later = checkLater(context, check, (sentence) => CUE.test(sentence.text) || CONTACT_CUE.test(sentence.text));
-    const read = (unit: ProseUnit): void => later(unit, { team: sections.open.some((section) => isTeamSection(section.title)), intro: !shownCode && sections.open.every((section) => section.depth <= 1) });
+    const read = (unit: ProseUnit): void =>
+      later(unit, {
+        team: sections.open.some((section) => isTeamSection(section.title)),
+        intro: !shownCode && sections.open.every((section) => section.depth <= 1),
+        step: unit.context.ancestors.some((ancestor) => (ancestor as { name?: unknown }).name === 'Step'),
+      });
     return combineVisitors(proseVisitors(context, read, { ...STYLE_SCOPE, prefilter: CUE }), {
       heading: sections.heading,
       code: () => {
@@ -203,7 +216,7 @@ function thirdPerson(words: readonly Word[], i: number): Finding | undefined {
 }
 
 /** "We suggest", the tutorial "we" that walks through steps ("we'll create", "next, we install"), and the narrating "we". */
-function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }: PageKind, spell: Spell): Finding | undefined {
+function we(words: readonly Word[], i: number, { walkthrough, intro, contacted, step }: PageKind, spell: Spell): Finding | undefined {
   const from = words[i];
   // The writers' advice: "we suggest", "we strongly advise".
   const adviceIndex = skipAdverbs(words, i + 1);
@@ -214,28 +227,48 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
   // So is the purpose of how the product works: "The flow originates in the app so we can tie the install to your tenant".
   if (/^(so|that|because|since)$/.test(words[i - 1]?.word ?? '') && (words[i - 1].word !== 'that' || words[i - 2]?.word === 'so') && words.slice(0, i - 1).some((word, k) => companyActs(words, k) || productActs(words, k))) return undefined;
 
-  // What "we" do: an auxiliary (will, can, need to, are going to), then adverbs, then the verb.
+  // What "we" do: adverbs and an auxiliary (will, can, need to, are going to), then adverbs, then the verb.
+  // "we also need to set", "we'll likely need": adverbs before an auxiliary stay in the rewrite where they stand.
   let j = i + 1;
   const auxiliaries: string[] = [];
+  /** The words between "we" and the adverbs right before the verb, as the rewrite keeps them (the future's auxiliary dropped). */
+  const kept: string[] = [];
   let future = false;
+  let hedged = false;
   let perfect = false;
   for (;;) {
+    const lead = skipAdverbs(words, j);
+    if (lead > j && isAuxiliaryAt(words, lead)) {
+      if (words.slice(j, lead).some(isNegative)) return undefined;
+      kept.push(...words.slice(j, lead).map((word) => word.text));
+      j = lead;
+    }
     const word = words[j];
     if (!word) return undefined;
     if (word.word === 'will' || word.word === 'shall') {
       future = true;
       j++;
-    } else if (word.word === 'are' && words[j + 1]?.word === 'going' && words[j + 2]?.word === 'to') {
+    } else if (word.word === 'would' && word.text === '') {
+      // "We'd then run the migration": the tutorial's hedged step; "we'd love to hear" is the company's wish.
       future = true;
-      j += 3;
+      hedged = true;
+      j++;
+    } else if (word.word === 'are' && words[skipAdverbs(words, j + 1)]?.word === 'going' && words[skipAdverbs(words, j + 1) + 1]?.word === 'to') {
+      // "we're then going to deploy": the adverb stays in the rewrite.
+      const going = skipAdverbs(words, j + 1);
+      kept.push(...words.slice(j + 1, going).map((adverb) => adverb.text));
+      future = true;
+      j = going + 2;
     } else if ((word.word === 'need' || word.word === 'have') && words[j + 1]?.word === 'to') {
       auxiliaries.push(`${word.word} to`);
+      kept.push(`${word.word} to`);
       j += 2;
     } else if (word.word === 'have' && word.text === '') {
       perfect = true;
       j++;
     } else if (isModal(word) && /^(can|should|must)$/.test(word.word)) {
       auxiliaries.push(word.word);
+      kept.push(word.word);
       j++;
     } else break;
     if (isNegative(words[j])) return undefined;
@@ -248,6 +281,7 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
   if (verb.word === 'be' && auxiliaries.length === 0) return undefined;
   // "And here we go, metrics are available": an exclamation, not a step.
   if (verb.word === 'go' && /^(here|there)$/.test(words[i - 1]?.word ?? '') && endsClause(verb)) return undefined;
+  if (hedged && /^(love|like|appreciate|prefer|welcome|enjoy)$/.test(verb.word)) return undefined;
   // "To customize your settings, we recommend following this guide": the company's advice, wherever the sentence puts it.
   if (verb.word === 'recommend') return undefined;
   // "We do not support personal repositories": the company's policy, negated with "do".
@@ -296,7 +330,13 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
     words.slice(clauseStart, verbIndex).some((word, k) => SEQUENCE.has(word.word) && !word.quoted && !/^(a|an|the|this|that|our|its|their|your)$/.test(words[clauseStart + k - 1]?.word ?? '') && !adverbOnce(words, clauseStart + k)) ||
     namesStep(words) ||
     startsProcedure(words, verbIndex) ||
-    inReadersCode(words, i, spell);
+    inReadersCode(words, i, spell) ||
+    // "With the bucket created, we upload …": the step before, done, opens the clause.
+    afterDone(words, clauseStart, i) ||
+    // "Add the header (we pass the token as a bearer value)": the narrator's aside on a step of a walk-through;
+    // inside a <Step>, "we" takes the step the <Step> is.
+    (walkthrough && asideOnStep(words, i)) ||
+    step;
   // "you and we can share": the company and the reader, each for themselves.
   if (words[i - 1]?.word === 'and' && words[i - 2] && !endsClause(words[i - 2]) && words[i - 2].tags.has('Noun')) return undefined;
   // "We'll send a 202 in case of a duplicate", "if the key expires, we'll rotate it": what the service does under a condition, not a step.
@@ -304,19 +344,24 @@ function we(words: readonly Word[], i: number, { walkthrough, intro, contacted }
   // A plain "we will" with nothing that places it in a procedure is the company saying what it does
   // ("We will strip this prefix"); the tutorial says "we'll", "we're going to", or where the step is.
   if (future && auxiliaries.length === 0 && !inSequence && !/['’]/.test(from.text) && words[i + 1]?.word === 'will' && words[i + 1]?.text !== '') return undefined;
+  // "If we had the budget, we'd add a cache": a hedged "we" is the tutorial's only on a walk-through, or in its sequence.
+  if (hedged && !walkthrough && !inSequence) return undefined;
   // "Once we've created the bucket": the perfect sets the scene; the step is in the main clause.
   if (perfect) return undefined;
   // "We now have experimental support for Bun" before the page's first section: what is new, in the
   // present, placed by nothing but "now"; a walk-through's "now" takes a step ("we now need to install").
   if (intro && !future && auxiliaries.length === 0 && words[verbIndex + 1]?.word !== 'to' && onlyNow(words.slice(clauseStart, verbIndex)) && !startsProcedure(words, verbIndex) && !inReadersCode(words, i, spell)) return undefined;
   if (!future && auxiliaries.length === 0 && !inSequence) return undefined;
+  // "Once your payout is approved, we transfer the funds", "After verification, we activate your account": on a page that
+  // walks through no code, a clause of time before the present "we" tells the company's process, not a step.
+  if (!future && auxiliaries.length === 0 && !walkthrough && !step && opensOnTime(words, clauseStart, i)) return undefined;
   // "We can also move them to another provider": on a page that walks through no code, "we can" is
   // what the company or the group can do; a walk-through shows the code it builds.
   if (!future && !inSequence && !walkthrough && auxiliaries.every((auxiliary) => auxiliary === 'can')) return undefined;
   const time = timeToCome(words);
   if (time && (time.specific || time.vague)) return undefined;
   const span = hyphenatedSpan(words, verbIndex);
-  const replacement = ['you', ...auxiliaries, ...words.slice(j, Math.min(verbIndex, span.start)).map((word) => word.text), spelledSpan(words, span)].join(' ');
+  const replacement = ['you', ...kept, ...words.slice(j, Math.min(verbIndex, span.start)).map((word) => word.text), spelledSpan(words, span)].join(' ');
   return { from, to: words[span.end], messageId: 'we', replacement };
 }
 
@@ -460,4 +505,37 @@ const CONTACT_CUE = /\b(e-?mail|contact|reach out|get in touch|let us know|tell 
 function lastIndexWhere(words: readonly Word[], end: number, test: (word: Word, index: number) => boolean): number {
   for (let k = end - 1; k >= 0; k--) if (test(words[k], k)) return k;
   return -1;
+}
+
+/** An auxiliary of "we" at `k`: "will", "would", "need to", "have to", a modal, "are going to". */
+function isAuxiliaryAt(words: readonly Word[], k: number): boolean {
+  const word = words[k];
+  if (!word) return false;
+  return /^(will|shall|would)$/.test(word.word) || (isModal(word) && /^(can|should|must)$/.test(word.word)) || (/^(need|have)$/.test(word.word) && words[k + 1]?.word === 'to') || (word.word === 'are' && words[k + 1]?.word === 'going');
+}
+
+/** "With the bucket created, …", "with the keys in place, …": the clause opens on a step done. */
+function afterDone(words: readonly Word[], clauseStart: number, weIndex: number): boolean {
+  const opener = words[clauseStart];
+  if (!opener || opener.word !== 'with' || opener.quoted || weIndex - clauseStart > 7 || !endsClause(words[weIndex - 1])) return false;
+  const phrase = words.slice(clauseStart + 1, weIndex);
+  return phrase.some((word, k) => (word.tags.has('PastTense') || word.tags.has('Participle') || /^(done|ready|set|installed|running)$/.test(word.word) || (word.word === 'place' && phrase[k - 1]?.word === 'in')) && k > 0);
+}
+
+/**
+ * "we" opens an aside in parentheses after an instruction: "Add the header (we pass the token as a bearer
+ * value)". The company's habits and promises ("(we store receipts for seven years)", "(we never sell it)")
+ * speak of a time or a frequency, or are negated.
+ */
+function asideOnStep(words: readonly Word[], weIndex: number): boolean {
+  if (!words[weIndex].before.includes('(') || weIndex === 0) return false;
+  if (!isImperativeAt(words, 0)) return false;
+  const aside = words.slice(weIndex);
+  return !aside.some((word) => isNegative(word) || FREQUENCY.has(word.word) || ['Duration', 'Date'].some((tag) => word.tags.has(tag)) || /^(years?|months?|days?|weeks?|hours?)$/.test(word.word));
+}
+
+/** The only word of sequence before "we" opens a clause of time ("Once your payout is approved, we …", "After review, we …"). */
+function opensOnTime(words: readonly Word[], clauseStart: number, weIndex: number): boolean {
+  const placing = words.slice(clauseStart, weIndex).filter((word) => SEQUENCE.has(word.word) && !word.quoted);
+  return placing.length > 0 && placing.every((word) => /^(once|after|afterwards|later)$/.test(word.word)) && weIndex > 0 && endsClause(words[weIndex - 1]);
 }

@@ -379,6 +379,88 @@ describe('style-numbered-steps', () => {
     expect(await lintPage(body)).toEqual([]);
   });
 
+  test('touch gestures are instructions ("Tap **Settings**", "Double-tap the photo", "Pinch to crop it"), inside a <Tab> or an <Accordion> too', async () => {
+    const gestures = '- Double-tap the photo.\n- Pinch to crop it.\n- Tap **Done**.\n';
+    const tab = '<Tabs>\n<Tab title="iOS">\n\n- Tap **Settings**.\n- Tap **Bluetooth**.\n- Long-press the headset name.\n\n</Tab>\n</Tabs>\n';
+    const body = `${gestures}\nThen pair it again.\n\n${tab}`;
+    const page = head + body;
+    expect(await lintPage(body)).toEqual([
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Double-tap'), message: bullets(3) },
+      { file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(page, '- Tap **Settings**'), message: bullets(3) },
+    ]);
+  });
+
+  test('two verbs that share an object act on it ("Press and hold the power button")', async () => {
+    const body = '<Accordion title="Reset">\n\n- Press and hold the power button.\n- Slide to power off.\n- Turn the phone back on.\n\n</Accordion>\n';
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + body, '- Press'), message: bullets(3) }]);
+  });
+
+  test('valid: verbs in the third person that complete a lead-in ("Each entry in the log:" / "Records …", "This function:" / "Calls …"), advice ("Remember:") and habits ("regularly", "every quarter")', async () => {
+    const body = [
+      'Each entry in the log:',
+      '',
+      '- Records who made the change.',
+      '- Shows the old and new values.',
+      '- Links to the related ticket.',
+      '',
+      'This function:',
+      '',
+      '- Validates the payload.',
+      '- Calls the upstream API.',
+      '- Returns the parsed response.',
+      '',
+      'Remember:',
+      '',
+      '- Back up your wallet seed.',
+      '- Lock the phone when you step away.',
+      '- Keep the app current.',
+      '',
+      '## Account safety',
+      '',
+      '- Rotate your password every quarter.',
+      '- Review the connected apps.',
+      '- Turn on two-factor authentication in **Security**.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([]);
+  });
+
+  test('valid: items that complete a lead-in with an adverb or a negation ("you can automatically:", "We cannot:"), a bold label of a topic ("**Filter quickly:**"), and what the reader comes to see ("See …", "Identify …"); a bold label that names a task still leads a procedure', async () => {
+    const body = [
+      'When athletes join, you can automatically:',
+      '',
+      '- Send a **welcome message**.',
+      '- Share **the schedule**.',
+      '- Assign **a coach**.',
+      '',
+      'We cannot:',
+      '',
+      '- Access your payment methods.',
+      '- Delete your account.',
+      '- Transfer your domain.',
+      '',
+      '**Filter quickly:**',
+      '',
+      '- Click the role tabs.',
+      '- Use the tag sidebar.',
+      '- Search by name in the search bar.',
+      '',
+      'Watch the recordings of real sessions:',
+      '',
+      '- See how users navigate.',
+      '- Identify the confusing pages.',
+      '- Understand why visitors leave.',
+      '',
+      '**How to set**:',
+      '',
+      '- Open the **Calendar**.',
+      '- Click **Add blackout**.',
+      '- Save the dates.',
+      '',
+    ].join('\n');
+    expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'style-numbered-steps', ...positionOf(head + body, '- Open the **Calendar**'), message: bullets(3) }]);
+  });
+
   test('minSteps sets how many bullets make a procedure', async () => {
     const body = '- Open the dashboard.\n- Click **API keys**.\n';
     const page = head + body;

@@ -329,6 +329,33 @@ describe('style-present-tense', () => {
     ]);
   });
 
+  test('a future that a verb of saying reports, or a question the reader asks, stays ("tell the customer the part will arrive", "ask whether anyone will be home", "estimate how long it will take"); "note that" points at a fact, which the present states', async () => {
+    const body = 'Tell your landlord the installer will need access. Ask whether anyone will be home. Check with your bank whether the transfer will clear. Estimate how long the migration will take. Find out who will approve the expense. Note that the job will fail without a key. The app checks whether the token will expire.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report('will fail', future('will fail', 'fails')), report('will expire', future('will expire', 'expires'))]);
+  });
+
+  test('"future" or "upcoming" before a noun that is no release names what is yet to come in the product\'s work, not a plan: the plain rewrite, not the promise', async () => {
+    const body = 'After you delete the key, future requests will fail. A future release will add SSO.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    const promise = `"will add" promises what a product will do, which goes stale when it ships or slips; say what it does today, and keep plans in a changelog or roadmap.`;
+    expect(await lintPage(body)).toEqual([report('will fail', future('will fail', 'fail')), report('will add', promise)]);
+  });
+
+  test('a personal pronoun says its number though a gerund opens the clause ("Using it means you will have" → "have"); a prefix kept in one word keeps its hyphen ("will re-sync" → "re-syncs")', async () => {
+    const body = 'Using it means you will have to restart. Then using the CLI we will browse the chart. The job will re-sync the data.\n';
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([report('will have', future('will have', 'have')), report('will browse', future('will browse', 'browse')), report('will re-sync', future('will re-sync', 're-syncs'))]);
+  });
+
+  test('a negation among the adverbs after "will" negates the rewrite ("will usually not survive" → "does not usually survive")', async () => {
+    const body = 'The index will usually not survive a restart.\n';
+    expect(await lintPage(body)).toEqual([reportOn(head + body)('will usually', future('will usually not survive', 'does not usually survive'))]);
+  });
+
   test('a phrase of time between "will" and its verb stays in the rewrite ("will at some point ask" → "at some point asks"); a title "What you\'ll learn" names the outcome', async () => {
     const body = "## What you'll learn\n\nFly will at some point ask for a region. It will in turn call the API.\n";
     const page = head + body;

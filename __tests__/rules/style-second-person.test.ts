@@ -278,6 +278,42 @@ describe('style-second-person', () => {
     expect(await lintPage(body)).toEqual([report("we'll auto-generate", together("we'll auto-generate", 'you auto-generate')), report("let's double-click", together("let's double-click", 'Double-click'))]);
   });
 
+  test('the tutorial "we" hedged or contracted ("we\'d then run"), with an adverb before its auxiliary ("we also need to"), after a step done ("With the bucket created, we"), in an aside on a step, or in a <Step> body; the company\'s wish, habit and consented act stay', async () => {
+    const body = [
+      "We'd then run the migration. We also need to set the key. With the bucket created, we upload the file.",
+      '',
+      'Add the header (we pass the token as a bearer value). Upload the statement (we store receipts for seven years).',
+      '',
+      "We'd love to hear your feedback. With your consent, we share crash reports with the maker.",
+      '',
+      '<Steps>',
+      '  <Step title="Seed the data">',
+      '    We insert three sample rows.',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '```bash',
+      'acme run',
+      '```',
+      '',
+    ].join('\n');
+    const page = head + body;
+    const report = reportOn(page);
+    expect(await lintPage(body)).toEqual([
+      report("We'd then run", together("We'd then run", 'You then run')),
+      report('We also need', together('We also need to set', 'You also need to set')),
+      report('we upload', together('we upload', 'you upload')),
+      report('we pass', together('we pass', 'you pass')),
+      report('We insert', together('We insert', 'You insert')),
+    ]);
+  });
+
+  test('an adverb between "we\'re" and "going to" stays ("We\'re then going to deploy" → "You then deploy"); on a page with no code, a clause of time before the present "we" tells the company\'s process ("Once your payout is approved, we transfer …")', async () => {
+    const walk = "We're then going to deploy the worker.\n\n```bash\nacme run\n```\n";
+    expect(await lintPage(walk)).toEqual([reportOn(head + walk)("We're then", together("We're then going to deploy", 'You then deploy'))]);
+    expect(await lintPage('Once your payout is approved, we transfer the funds. After review, we activate your account.\n')).toEqual([]);
+  });
+
   test('the team\'s "we" before the first section and code announces what is new, and speaks in a section titled in its voice or listing changes; "we now" with a step of need, or after code or a section, is the walk-through\'s', async () => {
     const body = [
       'We now have experimental support for Bun. We now need to install the library.',
@@ -304,7 +340,7 @@ describe('style-second-person', () => {
     const page = head + body;
     const report = reportOn(page);
     expect(await lintPage(body)).toEqual([
-      report('We now need', together('We now need', 'You now need')),
+      report('We now need', together('We now need to install', 'You now need to install')),
       report('We now run', together('We now run', 'You now run')),
       report('We now have a', together('We now have', 'You now have')),
     ]);

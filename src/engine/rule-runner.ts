@@ -243,7 +243,9 @@ export class RuleRunner {
     if (typeof nodeType === 'string') problem.nodeType = nodeType;
     if (descriptor.suggest && descriptor.suggest.length > 0) {
       const suggestionText = this.textFor(problem.filePath);
-      if (suggestionText !== undefined) problem.suggestions = descriptor.suggest.filter((suggestion) => suggestion.fix.length > 0).map((suggestion) => ({ desc: suggestion.desc, fix: mergeEdits(suggestion.fix, suggestionText) }));
+      // A check put off until every page was read sees the file's text released: a suggestion of one edit needs none of it.
+      const usable = descriptor.suggest.filter((suggestion) => suggestion.fix.length > 0 && (suggestionText !== undefined || suggestion.fix.length === 1));
+      if (usable.length > 0) problem.suggestions = usable.map((suggestion) => ({ desc: suggestion.desc, fix: mergeEdits(suggestion.fix, suggestionText ?? '') }));
     }
     const text = descriptor.fix && descriptor.fix.length > 0 ? this.textFor(problem.filePath) : undefined;
     if (descriptor.fix && text !== undefined) {

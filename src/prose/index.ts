@@ -20,6 +20,7 @@
  *   are tagged together; `check` reports through the `LaterReport` it is given.
  * - Page genres: `isLegalPage`, `isChangelogPage`, `isRoadmapPage`, `isNormativePage`, `isStyleExemptPage`.
  * - Token readers: `wordAt`, `isPlainWord`, `lowerWords`, `matchCase`.
+ * - `rewriteSuggestion(unit, start, end, text)`: a style rule's rewrite as a suggestion on its report.
  *
  * Never prose: fenced and inline code, math, `{expressions}`, import/export, component and
  * attribute names, front matter keys, attribute values other than those in `RENDERED_ATTRIBUTES`.
@@ -33,6 +34,7 @@ export type { NlcstNode, Sentence, Token } from './sentences.js';
 export { isPlainWord, lowerWords, matchCase, wordAt } from './tokens.js';
 export type { DetachedUnit, ProseKind, ProseUnit } from './unit.js';
 export { checkLater, type LaterReport } from './check-later.js';
+export { rewriteSuggestion } from './rewrite.js';
 export { STYLE_SCOPE } from './scopes.js';
 export { singleWordLabel, startsWithLabel } from './list-labels.js';
 export { combineVisitors, proseUnitsOf, proseVisitors, type ProseVisitorOptions } from './visitors.js';

@@ -43,6 +43,8 @@ export interface ProseUnit {
   sourceRange(start: number, end: number): [number, number];
   /** The text of `[start, end)` as written: whitespace collapsed, the source of each placeholder in place. */
   slice(start: number, end: number): string;
+  /** The file's own text over `[start, end)` of the text, markup and line breaks included. */
+  written(start: number, end: number): string;
   /**
    * The unit as a check run after the walk reads it (`checkLater`): its text, the sentences `keep`
    * keeps (all by default) and their words, and the same `locate`, `sourceRange` and `slice`, holding
@@ -52,7 +54,7 @@ export interface ProseUnit {
 }
 
 /** What a check of a unit run after the walk reads: no node, no context, no sentence trees (they hold the page's tree, or are large). */
-export interface DetachedUnit extends Pick<ProseUnit, 'text' | 'words' | 'locate' | 'sourceRange' | 'slice'> {
+export interface DetachedUnit extends Pick<ProseUnit, 'text' | 'words' | 'locate' | 'sourceRange' | 'slice' | 'written'> {
   readonly sentences: readonly SentenceText[];
 }
 
@@ -82,6 +84,10 @@ export function createUnit(kind: ProseKind, node: MdNode, context: ProseContext,
     sourceRange,
     slice(start, end) {
       return sliceOf(prose, source, 0, start, end);
+    },
+    written(start, end) {
+      const [first, last] = sourceRange(start, end);
+      return source.slice(first, last);
     },
     detach(keep) {
       // Only the sentences a check reads, without their trees: what waits for the end of the run is most of what a long run holds.
@@ -142,6 +148,10 @@ function detached(prose: ProseText, source: string, node: MdNode, sentences: rea
     },
     slice(from, to) {
       return sliceOf(prose, copy, base, from, to);
+    },
+    written(from, to) {
+      const [first, last] = sourceRange(from, to);
+      return copy.slice(first - base, last - base);
     },
   };
 }

@@ -8,7 +8,11 @@ import { verbForms } from './english.js';
 export type Person = 'first' | 'plural' | 'singular';
 
 export function personOf(subject: string | undefined, plural: boolean): Person {
-  if (subject?.toLowerCase() === 'i') return 'first';
+  const pronoun = subject?.toLowerCase();
+  if (pronoun === 'i') return 'first';
+  // A personal pronoun says its number whatever opens its clause ("Using it means you will have …").
+  if (pronoun === 'you' || pronoun === 'we' || pronoun === 'they') return 'plural';
+  if (pronoun === 'he' || pronoun === 'she' || pronoun === 'it') return 'singular';
   return plural ? 'plural' : 'singular';
 }
 

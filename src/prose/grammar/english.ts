@@ -150,6 +150,11 @@ function lexiconOf(): Record<string, unknown> {
   return (load().world().model as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 }
 
+/** compromise's lexicon lists the word (an English word, not a name it guesses at by its shape). */
+export function inLexicon(word: string): boolean {
+  return lexiconOf()[word.toLowerCase()] !== undefined;
+}
+
 /**
  * compromise conjugates a verb its lexicon does not know by rules that miss English spelling
  * (`proxy` → `proxys`, `sync` → past `sync`): such a verb is regular, and its forms follow the
@@ -203,6 +208,13 @@ export function baseOfParticiple(participle: string): string | undefined {
     }
     // compromise gives some regular forms back unchanged (`scoped`, `coped`): the spelling's bases, if the dictionary has one.
     if (base === null && /[^e]ed$/.test(word) && word.length >= 6) base = spelledBase(word);
+    // "rerun", "rebuilt", "rewritten": `re` and the participle of an irregular verb compromise does not know with the prefix.
+    if (base === null && /^re[a-z]{3,}$/.test(word)) {
+      const unprefixed = baseOfParticiple(word.slice(2));
+      if (unprefixed !== undefined && (verbForms(unprefixed).Participle ?? unprefixed) === word.slice(2) && /[^d]$/.test(word)) base = `re${unprefixed}`;
+    }
+    // "pasted" is "paste", not the noun "past" that compromise also conjugates: an `e` the past dropped comes back when the lexicon has that verb.
+    if (base !== null && base === word.slice(0, -2) && inLexicon(word.slice(0, -1)) && tagsAlone(word.slice(0, -1)).has('Verb')) base = word.slice(0, -1);
     baseCache.set(word, base);
   }
   return base ?? undefined;

@@ -25,3 +25,5 @@ export {
 } from './sentence-grammar.js';
 export { negativePastOf, negativePresentOf, pastOf, personOf, presentOf, type Person } from './conjugate.js';
 export { timeToCome, type TimeToCome } from './time-to-come.js';
+export { reportedAt } from './reported.js';
+export { objectForm, subjectStartBefore } from './clause-parts.js';

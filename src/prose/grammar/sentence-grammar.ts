@@ -7,7 +7,7 @@
 
 import { PLACEHOLDER } from '../prose-text.js';
 import type { SentenceText } from '../sentences.js';
-import { baseOfParticiple, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAfterThe, tagsAlone, tagWords, type TaggedWord } from './english.js';
+import { baseOfParticiple, inLexicon, isKnownVerb, isVerbAfterSubject, isVerbAfterTo, tagsAfterThe, tagsAlone, tagWords, type TaggedWord } from './english.js';
 
 /** A word of the sentence: offsets are in the unit's text (not the sentence's, as compromise gives them). */
 export interface Word extends TaggedWord {
@@ -193,6 +193,9 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
   if (word.tags.has('Gerund') || word.tags.has('PastTense') || word.tags.has('Modal') || word.tags.has('Copula') || word.tags.has('Auxiliary') || word.tags.has('Conjunction')) return false;
   if (word.tags.has('ProperNoun') && !word.tags.has('Verb') && index > 0) return false;
   if (/s$/.test(word.word) && word.tags.has('PresentTense') && !word.tags.has('Infinitive')) return false;
+  // "Records who made the change", "Calls the function once": a verb in the third person that completes a lead-in ("Each entry:"),
+  // which compromise reads as a plural noun; no instruction ends so ("Access", "Focus", "Bypass" do not end in a plural's `s`).
+  if (word.tags.has('Plural') && /[^siu]s$/.test(word.word)) return false;
   const next = words[index + 1];
   if (next && !endsClause(word)) {
     // "Test results appear", "Export formats include": a noun phrase before its verb.
@@ -201,18 +204,24 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
     if (isPlain(next) && next.tags.has('Noun') && after && (after.tags.has('Copula') || after.tags.has('Modal'))) return false;
   }
   if (word.tags.has('Verb')) return true;
+  // "Tap **Forget This Device**": a touch gesture opens an instruction whatever its label holds.
+  if (GESTURES.has(word.word) && index === 0) return true;
   // "Right-click", "double-click", "drag-and-drop": a compound whose last part is the verb.
   if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && (next.tags.has('Infinitive') || (next.tags.has('Verb') && !next.tags.has('PastTense') && !next.tags.has('Gerund')))) return true;
+  // "Double-tap the photo": a gesture compromise reads as a noun, its last part a verb before what it acts on.
+  if (word.tags.has('Hyphenated') && next?.tags.has('Hyphenated') && next.start === word.end + 1 && !endsClause(word) && isVerbAfterSubject(next.word) && isImperativeAt(words, index + 1)) return true;
   if (!next || endsClause(word)) return isKnownVerb(word.word) || isVerbAfterTo(word.word);
   // "External `weight`", "Internal `tree`": an adjective no lexicon reads as a verb describes the code after it.
-  if (word.tags.has('Adjective') && !canBeVerb(word)) return false;
+  if (word.tags.has('Adjective') && !canBeVerb(word, index)) return false;
   if (next.object || next.quoted || ['Determiner', 'Possessive', 'Pronoun'].some((tag) => next.tags.has(tag))) return true;
   // "TypeScript for type safety" is a noun before a preposition; "Navigate to …", "tap on …" are verbs.
-  if (['Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return canBeVerb(word);
+  if (['Preposition', 'Value', 'Adverb'].some((tag) => next.tags.has(tag))) return canBeVerb(word, index);
+  // "Pinch to crop it", "Swipe to dismiss": a gesture and its purpose.
+  if (next.word === 'to' && !endsClause(next) && words[index + 2]?.tags.has('Infinitive')) return canBeVerb(word, index);
   // "Select GitHub", "Open Terminal": a word compromise took for an adjective, before a name; it reads as a verb after "to".
   if (!(next.tags.has('ProperNoun') || next.tags.has('Acronym') || /^[A-Z]/.test(next.text))) return false;
   // "tap Profile": a verb compromise's lexicon knows only as a noun, in a clause that has no other verb.
-  return canBeVerb(word) && !words.slice(index + 1).some((later) => later.tags.has('Verb') && !later.quoted);
+  return canBeVerb(word, index) && !words.slice(index + 1).some((later) => later.tags.has('Verb') && !later.quoted);
 }
 
 /**
@@ -220,8 +229,13 @@ export function isImperativeAt(words: readonly Word[], index: number): boolean {
  * or, written in lower case at the start of a clause ("Second, tap …"), between a subject and an
  * object. A capitalized word compromise does not know ("TypeScript", "Vite") is a name.
  */
-function canBeVerb(word: Word): boolean {
-  return isKnownVerb(word.word) || isVerbAfterTo(word.word) || (/^[a-z]/.test(word.text) && isVerbAfterSubject(word.word));
+/** Touch gestures, which compromise's lexicon knows as nouns only ("a tap", "a pinch"): in an instruction, verbs. */
+const GESTURES = new Set(['tap', 'pinch', 'swipe', 'flick', 'drag', 'scroll', 'press', 'shake', 'zoom', 'pan']);
+
+function canBeVerb(word: Word, index: number): boolean {
+  if (GESTURES.has(word.word)) return true;
+  // At the start of a sentence every word has its capital: "Tap **Settings**" is the verb "tap" (a word of the lexicon, not a name as "TypeScript" is).
+  return isKnownVerb(word.word) || isVerbAfterTo(word.word) || ((/^[a-z]/.test(word.text) || (index === 0 && inLexicon(word.word))) && isVerbAfterSubject(word.word));
 }
 
 /** Where the main clause of a sentence starts, past an introductory phrase set off by a comma ("In the sidebar, …", "Once signed in, …"). */
@@ -250,6 +264,8 @@ export function isPluralSubject(words: readonly Word[], index: number): boolean 
     // "an example and a note that the transcription …": a relative pronoun or a preposition opens another phrase.
     if (words[i].tags.has('Verb') || endsClause(words[i]) || RELATIVE.has(words[i].word) || (words[i].tags.has('Preposition') && !words[i].tags.has('Conjunction'))) break;
   }
+  // "Core Maintainers": a capitalised plural of a common noun is those people, not one name.
+  if (head.tags.has('ProperNoun') && /[^s]s$/.test(head.word) && tagsAfterThe(head.word).has('Plural')) return true;
   return head.tags.has('Plural') || (!head.tags.has('Noun') && tagsAfterThe(head.word).has('Plural'));
 }
 

@@ -47,6 +47,8 @@ export function timeToCome(words: readonly Word[]): TimeToCome | undefined {
     if (DEPRECATION.test(word.word)) deprecation = vague = plan = true;
     // "the upcoming cycle", "the next billing period": a period that recurs, as the product works every time; no plan.
     else if ((POINTING.has(word.word) || word.word === 'upcoming') && PERIOD.test(after)) continue;
+    // "future requests fail", "upcoming runs are skipped": what is yet to come in the product's normal work, no plan ("a future release" is one).
+    else if (/^(future|upcoming)$/.test(word.word) && words[i + 1]?.tags.has('Noun') && !words[i + 1].tags.has('Pronoun') && !RELEASE.test(after) && !/^(plans?|work|roadmap|features?|support|changes?)$/.test(after) && !endsClause(word)) continue;
     // Not "removed shortly after they're delivered": a time relative to another event, in a clause of its own.
     else if ((word.word === 'shortly' && !(/^(after|before)$/.test(after) && !endsClause(words[i + 1]))) || (word.word === 'in' && ((after === 'a' && /^(moment|minute|bit|second)$/.test(words[i + 2]?.word ?? '')) || (/^(the|a)$/.test(after) && words[i + 2]?.word === 'next' && /^(step|section|page|chapter)$/.test(words[i + 3]?.word ?? ''))))) stepAhead = true;
     // Not "first inferring the sections, and later filling them in": "later" before a gerund orders the steps of a process.
