@@ -126,6 +126,15 @@ describe('spelling', () => {
     expect(message.suggestions).toEqual([{ desc: 'Replace "seperately" with "separately".', fix: { range: [offset, offset + 'seperately'.length], text: 'separately' } }]);
   });
 
+  test('exact positions on hostile text: a lone carriage return ends a line, an astral character is two columns, a control byte one', async () => {
+    // Head: five lines. A lone \r (an old Mac line end) starts line 7; 😀 is two UTF-16 code units.
+    const body = 'Keys rotate here\rand a wrnog key.\n\nAn 😀 emoji\u0007 then wrnog.\n';
+    expect((await lintMessages(body)).map(({ line, column, endLine, endColumn }) => ({ line, column, endLine, endColumn }))).toEqual([
+      { line: 7, column: 7, endLine: 7, endColumn: 12 },
+      { line: 9, column: 19, endLine: 9, endColumn: 24 },
+    ]);
+  });
+
   test('words run together (a space lost after a link) are suggested apart', async () => {
     const body = 'Create a user in [the console](https://example.com/console)with a password.\n';
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'console]('), message: misspelled('consolewith', '"console with"') }]);
