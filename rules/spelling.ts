@@ -7,7 +7,11 @@ interface Options extends Record<string, unknown> {
   language?: EnglishVariant;
   words: string[];
   dictionaries: string[];
-  /** `misspellings`: unknown words with a spelling near them; `all`: every unknown word, as cspell reports. */
+  /**
+   * `misspellings`: unknown words but those that read as names or identifiers (a capital, a word the page writes
+   * as code, a lower-case word the site writes several times with no English word one edit away);
+   * `all`: every unknown word, as cspell reports.
+   */
   report: 'misspellings' | 'all';
 }
 
@@ -151,15 +155,18 @@ export default createRule<Options>({
         // A listed misspelling is a misspelling, even where it reads as the other English (`failled`).
         const variant = rejected || listed ? undefined : speller!.variantSpelling(part.text);
         // A rejected word is usually spelled right: only the team's own correction is offered.
-        const suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
+        let suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
+        // Nothing one edit away: a lower-case word the site does not write again is a slip of more than one key (`documantaton`).
+        const farSlip = !rejected && !variant && suggestions.length === 0 && part.shape === 'lower' && !speller!.isWrittenOften(part.text);
+        if (farSlip) suggestions = speller!.suggestFar(part.text, SUGGESTIONS);
         if (!rejected && !variant && reportNear) {
-          // Nothing near: a name or an identifier, not a slip of the keys (listed by --list-unknown-words).
-          if (suggestions.length === 0) continue;
+          // Nothing near, and a name or a term the site writes often: not a slip of the keys (listed by --list-unknown-words).
+          if (suggestions.length === 0 && !farSlip) continue;
           const ownName = suggestions.some((suggestion) => speller!.isOwnWord(suggestion));
           // A capitalized word nearest to a proper noun is a name of the same kind (`Kazakhstani`, `Stefano`).
           if (part.shape === 'capitalized' && !listed && !ownName && speller!.isProperNoun(suggestions[0])) continue;
           // A service's daemon, named the Unix way (`firewalld`, `dockerd`): nearest to the service's own name, not to a past tense (`followd` → `followed`).
-          if (part.shape === 'lower' && !listed && part.text === `${suggestions[0].toLowerCase()}d`) continue;
+          if (part.shape === 'lower' && !listed && suggestions.length > 0 && part.text === `${suggestions[0].toLowerCase()}d`) continue;
         }
         const [start, end] = unit.sourceRange(part.start, part.end);
         // A suggestion replaces the word only where the file holds it as written (no escape, no markup inside).
