@@ -196,9 +196,53 @@ describe('spelling', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'followd'), message: misspelled('followd', '"followed", "follows" or "follow"') }]);
   });
 
-  test('report: "all" reports every unknown word, names and identifiers too', async () => {
+  describe('what makes a word known: a slip from English needs evidence', () => {
+    const words = async (body: string, files: Record<string, string | object> = {}) => (await lintPage(body, files)).map(({ line, column, message }) => ({ line, column, message }));
+    const report = (body: string, word: string, suggestions: string, occurrence = 1) => ({ ...positionOf(head + body, word, occurrence), message: misspelled(word, suggestions) });
+
+    test('two known words closed up: only with a part compounds are made of, or where the site writes the compound again', async () => {
+      const typo = 'The tameline shows each platfirm event.\n';
+      expect(await words(typo)).toEqual([report(typo, 'tameline', '"timeline"'), report(typo, 'platfirm', '"platform"')]);
+      expect(await lintPage('Tune the lookback window of the webshop and the threadpool.\n')).toEqual([]);
+      // `graph` + `model`: neither is a compound part, but the site writes the compound on another page.
+      const compound = 'Each graphmodel holds nodes.\n';
+      expect(await words(compound)).toEqual([{ ...positionOf(head + compound, 'graphmodel'), message: 'Unknown word "graphmodel": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' }]);
+      expect(await lintPage(compound, { 'other.mdx': 'A graphmodel is a graph.\n' })).toEqual([]);
+    });
+
+    test('a prefix, a suffix or an English ending on a word: not where it is one slip from an English word', async () => {
+      const typo = 'We retern the pilable value and keep daling with it.\n';
+      expect(await words(typo)).toEqual([report(typo, 'retern', '"return"'), report(typo, 'pilable', '"pliable"'), report(typo, 'daling', '"dealing", "dialing" or "doling"')]);
+      expect(await lintPage('We rerank rollouts, and resumability is kept; unvalidated rows wait.\n')).toEqual([]);
+    });
+
+    test('a name list matches a name in its case: a lower-case slip is no surname; the name capitalized is', async () => {
+      const typo = 'Write it in the leger.\n';
+      expect(await words(typo)).toEqual([report(typo, 'leger', '"lager", "lexer" or "ledger"')]);
+      expect(await lintPage('Ask Leger about it, on github or GitHub.\n')).toEqual([]);
+    });
+
+    test('the evidence that a slip is meant: the site writes it several times, the page writes it as code or links it, or capitalizes it mid-sentence', async () => {
+      const typo = 'Jobs are minaged by the queue.\n';
+      expect(await words(typo)).toEqual([report(typo, 'minaged', '"managed"')]);
+      expect(await lintPage(typo, { 'a.mdx': 'The minaged flag.\n', 'b.mdx': 'Set minaged.\n' })).toEqual([]);
+      expect(await lintPage('Jobs are minaged by the queue, as `minaged` says.\n')).toEqual([]);
+      expect(await lintPage('Jobs run on Minaged, our scheduler.\n')).toEqual([]);
+    });
+
+    test('a word two slips from English is reported, with the word suggested; a lower-case term the site writes several times is not', async () => {
+      const typo = 'Read the documantaton first.\n';
+      expect(await words(typo)).toEqual([report(typo, 'documantaton', '"documentation"')]);
+      const term = 'The qwzxtrop relay starts.\n';
+      expect(await lintPage(term, { 'a.mdx': 'A qwzxtrop relay.\n', 'b.mdx': 'Stop qwzxtrop.\n' })).toEqual([]);
+    });
+  });
+
+  test('report: "all" reports every unknown word, names and terms the site writes several times too', async () => {
     const body = 'Our partner Zorblax hosts the relay with qwzxtrop.\n';
-    expect(await lintPage(body, {}, { spelling: ['warn', { report: 'all' }] })).toEqual([
+    const often = { 'a.mdx': 'A qwzxtrop relay.\n', 'b.mdx': 'Stop qwzxtrop.\n' };
+    expect(await lintPage(body, often)).toEqual([]);
+    expect((await lintPage(body, often, { spelling: ['warn', { report: 'all' }] })).filter(({ file }) => file === 'page.mdx')).toEqual([
       { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'Zorblax'), message: 'Unknown word "Zorblax": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' },
       { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'qwzxtrop'), message: 'Unknown word "qwzxtrop": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' },
     ]);
