@@ -233,6 +233,10 @@ describe('spelling', () => {
     test('a word two slips from English is reported, with the word suggested; a lower-case term the site writes several times is not', async () => {
       const typo = 'Read the documantaton first.\n';
       expect(await words(typo)).toEqual([report(typo, 'documantaton', '"documentation"')]);
+      // The word suggested is an edit to choose (an editor's quick fix), never a fix.
+      const [message] = await lintMessages(typo);
+      const offset = (head + typo).indexOf('documantaton');
+      expect({ fix: message.fix, suggestions: message.suggestions }).toEqual({ fix: undefined, suggestions: [{ desc: 'Replace "documantaton" with "documentation".', fix: { range: [offset, offset + 12], text: 'documentation' } }] });
       const term = 'The qwzxtrop relay starts.\n';
       expect(await lintPage(term, { 'a.mdx': 'A qwzxtrop relay.\n', 'b.mdx': 'Stop qwzxtrop.\n' })).toEqual([]);
     });
