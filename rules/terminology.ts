@@ -90,7 +90,7 @@ export default createRule<Options>({
     }
     if (terms.length === 0) return {};
     const code: string[] = [];
-    const deferred: Array<{ found: string; report: () => void }> = [];
+    const deferred: Array<{ found: string; objectNoun: boolean; report: () => void }> = [];
     const check = (unit: ProseUnit): void => {
       const taken: Array<[number, number]> = [];
       // A pull request's title in generated release notes names commands and packages as the code does.
@@ -124,7 +124,7 @@ export default createRule<Options>({
           const message = term.message ? valeMessage(term.message, choices, found) : '';
           const report = () => context.report({ loc: unit.locate(start, end), messageId, data: { use, found, message }, ...(fix ? { fix } : {}), ...(suggest.length > 0 ? { suggest } : {}) });
           // The name in lower case is also a command or a module where the page's code, or another page's, writes it so: known at the page's end.
-          if (term.source === 'name' && found === found.toLowerCase()) deferred.push({ found, report });
+          if (term.source === 'name' && found === found.toLowerCase()) deferred.push({ found, objectNoun: OBJECT_NOUN.test(unit.text.slice(end)), report });
           else report();
         }
       }
@@ -136,7 +136,7 @@ export default createRule<Options>({
       inlineCode: noteCode,
       code: noteCode,
       'root:exit'() {
-        for (const { found, report } of deferred) if (!code.some((text) => writesAsCommand(text, found)) && !siteCodeWrites(found)) report();
+        for (const { found, objectNoun, report } of deferred) if (!code.some((text) => writesAsCommand(text, found)) && !(objectNoun && siteCodeWrites(found))) report();
       },
     });
   },
@@ -151,6 +151,12 @@ function writesAsCommand(code: string, word: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![-\\p{L}\\p{N}_@#/.:])${escaped}(?![-\\p{L}\\p{N}_/@:]|\\.(?:com|io|dev|ai|app|net|org|co|cloud|sh|so)\\b)`, 'u').test(code);
 }
+
+/**
+ * After the name, a noun that makes it the name of a thing in code (`the zylon database`, `the novu
+ * repository`, `the polar schema`): where another page's code writes it so, it is that identifier.
+ */
+const OBJECT_NOUN = /^\s+(?:database|db|table|schema|role|user|bucket|namespace|package|module|library|command|cli|binary|container|image|service|directory|folder|repository|repo|index|collection|cluster|keyspace|topic|queue|tables|databases|commands|packages)\b/i;
 
 /** The code of a page as written: its fenced blocks and inline code spans (empty when the file cannot be read). */
 function codeOf(file: string): string[] {

@@ -100,6 +100,10 @@ describe('terminology', () => {
     expect(await lintPage('Run pip install quorvex[all] to get every extra.\n')).toEqual([]);
     const setup = '---\ntitle: Setup\ndescription: Create the database.\n---\n\n```sql\nCREATE DATABASE x;\nquorvex migrate\n```\n';
     expect(await lintPage('Then the quorvex tables hold the events.\n', { terminology: 'warn' }, { 'setup.mdx': setup })).toEqual([]);
+    // Named as the product, not as a thing in code, it is reported even so.
+    expect(await lintPage('It is powered by quorvex.\n', { terminology: 'warn' }, { 'setup.mdx': setup })).toEqual([
+      { file: 'page.mdx', ruleId: 'terminology', ...positionOf(`${head}It is powered by quorvex.\n`, 'quorvex'), message: nameMessage('quorvex') },
+    ]);
     expect(await lintPage('Then the quorvex tables hold the events.\n')).toEqual([
       { file: 'page.mdx', ruleId: 'terminology', ...positionOf(`${head}Then the quorvex tables hold the events.\n`, 'quorvex'), message: nameMessage('quorvex') },
     ]);
