@@ -8,9 +8,8 @@ interface Options extends Record<string, unknown> {
   words: string[];
   dictionaries: string[];
   /**
-   * `misspellings`: unknown words but those that read as names or identifiers (a capital, a word the page writes
-   * as code, a lower-case word the site writes several times with no English word one edit away);
-   * `all`: every unknown word, as cspell reports.
+   * `misspellings`: unknown words with a spelling near them (one edit; two for a lower-case word the site writes
+   * fewer than three times), but not those that read as names; `all`: every unknown word, as cspell reports.
    */
   report: 'misspellings' | 'all';
 }
@@ -156,12 +155,12 @@ export default createRule<Options>({
         const variant = rejected || listed ? undefined : speller!.variantSpelling(part.text);
         // A rejected word is usually spelled right: only the team's own correction is offered.
         let suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
-        // Nothing one edit away: a lower-case word the site does not write again is a slip of more than one key (`documantaton`).
+        // Nothing one edit away: a lower-case word the site does not write again, with an English word two edits away, is a slip of two keys (`documantaton`).
         const farSlip = !rejected && !variant && suggestions.length === 0 && part.shape === 'lower' && !speller!.isWrittenOften(part.text);
         if (farSlip) suggestions = speller!.suggestFar(part.text, SUGGESTIONS);
         if (!rejected && !variant && reportNear) {
-          // Nothing near, and a name or a term the site writes often: not a slip of the keys (listed by --list-unknown-words).
-          if (suggestions.length === 0 && !farSlip) continue;
+          // Nothing within two edits, or a name or a term the site writes often: not a slip of the keys (listed by --list-unknown-words).
+          if (suggestions.length === 0) continue;
           const ownName = suggestions.some((suggestion) => speller!.isOwnWord(suggestion));
           // A capitalized word nearest to a proper noun is a name of the same kind (`Kazakhstani`, `Stefano`).
           if (part.shape === 'capitalized' && !listed && !ownName && speller!.isProperNoun(suggestions[0])) continue;
