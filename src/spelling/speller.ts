@@ -196,16 +196,20 @@ export function createSpeller(parts: SpellerParts): Speller {
     // A list's word in the case it lists it: a capitalized name (`Redis`, `Vercel`), a package or a term in lower case (`uvicorn`).
     if (collection.has(word, { ignoreCase: false })) return 'known';
     const verdict = formedVerdictOf(word, joined);
-    return verdict === 'formed' ? (isSlip(word) ? 'unknown' : 'known') : verdict;
+    if (verdict === 'formed') return isSlip(word) ? 'unknown' : 'known';
+    // Two words closed up with nothing to vouch for them: known only where no English word at all is one slip away.
+    if (verdict === 'loose') return timesWritten(word) < SEVERAL_TIMES && oneEditWord(word, isEnglishAsWritten) !== undefined ? 'unknown' : 'known';
+    return verdict;
   };
   /**
    * A word no list has as written: `known` as the lower-case form of a name, or as a form of technical
    * English (a plural, a prefix, a suffix, two words closed up). `formed` where such a form could hide a slip
    * from English (`min` + `aged` for `managed`, `re` + `tern` for `return`, `coss` for `Coss`), which
    * `verdictOf` takes only for a word that is no slip. `joined`: a hyphenated word closed up, tried as a
-   * word the dictionary writes closed (`lookalikes`).
+   * word the dictionary writes closed (`lookalikes`). `loose`: two words closed up that neither a compound part
+   * nor the site's repetition vouches for, known only when no English word at all is one slip away.
    */
-  const formedVerdictOf = (word: string, joined: boolean): WordVerdict | 'formed' => {
+  const formedVerdictOf = (word: string, joined: boolean): WordVerdict | 'formed' | 'loose' => {
     if (isKnown(word)) return 'formed';
     // A compound hyphenated where the dictionary closes it up (`look-alikes` for `lookalikes`).
     // Only two words: three or more closed up are no dictionary's word (`screenshot-default-intervals`).
@@ -221,8 +225,10 @@ export function createSpeller(parts: SpellerParts): Speller {
     if (joined || word.includes('-')) return 'unknown';
     if (isDerived(word, (stem) => isKnown(stem) || isInflection(stem, isEnglish, isTechnical))) return 'formed';
     if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical))) return 'formed';
-    // Any two words closed up make typos too (`tame` + `line`, `varsi` + `ons`): a compound counts with a part compounds are made of, or where the site writes it again.
+    // Any two words closed up make typos too (`tame` + `line`, `varsi` + `ons`): a compound counts with a part compounds
+    // are made of, or where the site writes it again; any other (`jieba`, `oplog`) is `loose`.
     if (isCompoundOfParts(word, isKnown) || (timesWritten(word) >= 2 && isClosedCompound(word, isKnown))) return 'formed';
+    if (isClosedCompound(word, isKnown)) return 'loose';
     return 'unknown';
   };
 
