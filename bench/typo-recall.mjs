@@ -10,9 +10,10 @@
  * copies the site and turns dictionary words of its prose into non-words by one edit (a swapped pair, a
  * dropped or doubled letter, a wrong vowel); with `--edits 2` this script makes a second edit of the same
  * kinds in each typo (`documentation` → `documantation` → `documantaton`), kept only when the word list
- * (--words, default Debian's wamerican) does not have the result. `score-typos.mjs` then lints each copy with
- * `spelling` alone and, given `--cspell`, runs cspell 9 with its defaults: a typo is found when a report on
- * its line names it. cspell is not a dependency: install it anywhere (`npm i --prefix DIR cspell@9`) and
+ * (--words, default Debian's wamerican) does not have the result. Each copy is then linted with `spelling`
+ * alone (a config that extends no preset), and, given `--cspell`, cspell 9 runs with its defaults on every
+ * .md/.mdx file: a typo is found when a report on its line names it, as `score-typos.mjs` scores it (that tool
+ * lints with the whole `recommended` preset beside spelling, for the same spelling reports at twice the time). cspell is not a dependency: install it anywhere (`npm i --prefix DIR cspell@9`) and
  * pass DIR/node_modules/.bin/cspell.
  *
  * `--linter` scores another built checkout of docs-lint (default: this one), to compare two commits on the same copies.
@@ -34,7 +35,7 @@ const wordsFile = flag('words', '/usr/share/dict/american-english');
 const linter = path.resolve(flag('linter', repo));
 const out = path.resolve(flag('out', path.join(os.tmpdir(), 'docs-lint-typo-recall')));
 const sites = (flag('sites') ?? fs.readFileSync(path.join(corpus, 'MANIFEST.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t')[0]).join(',')).split(',');
-for (const [what, file] of [['seed-typos.mjs', path.join(tools, 'seed-typos.mjs')], ['score-typos.mjs', path.join(tools, 'score-typos.mjs')], ['a word list', wordsFile]]) {
+for (const [what, file] of [['seed-typos.mjs', path.join(tools, 'seed-typos.mjs')], ['a word list', wordsFile]]) {
   if (!fs.existsSync(file)) {
     process.stderr.write(`typo-recall: ${what} is not at ${file} (--tools DIR, --words FILE).\n`);
     process.exit(2);
@@ -100,50 +101,87 @@ const run = (args) => {
   return result.stdout;
 };
 
+/** `spelling` alone: no preset, one rule. */
+const configFile = path.join(out, 'spelling-only.json');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(configFile, JSON.stringify({ extends: [], rules: { spelling: 'warn' } }));
+
+/** The typos of one seeded copy that each tool reports on their line, and its other reports. */
+function score(copy) {
+  const truth = JSON.parse(fs.readFileSync(path.join(copy, '.typos.json'), 'utf8'));
+  const lint = spawnSync('nice', ['node', path.join(linter, 'dist', 'bin', 'docs-lint.js'), copy, '-c', configFile, '-f', 'json', '--no-progress', '--threads', '1'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const report = JSON.parse(lint.stdout);
+  const linted = new Set(report.map((file) => path.relative(copy, file.filePath)));
+  // A typo in a file docs-lint does not lint (not a page of the site) is scored for neither tool.
+  const scored = truth.filter((typo) => linted.has(typo.file));
+  const seeded = new Map(scored.map((typo) => [`${typo.file}:${typo.line}`, typo]));
+  const docsLint = new Set();
+  let docsLintOther = 0;
+  for (const file of report) {
+    for (const message of file.messages) {
+      if (message.ruleId !== 'spelling') continue;
+      const key = `${path.relative(copy, file.filePath)}:${message.line}`;
+      const typo = seeded.get(key);
+      if (typo && message.message.includes(typo.typo)) docsLint.add(key);
+      else docsLintOther++;
+    }
+  }
+  const cspellFound = new Set();
+  let cspellOther = 0;
+  if (cspell) {
+    const run = spawnSync('nice', [cspell, 'lint', '--no-progress', '--no-summary', '--no-color', '--no-must-find-files', '**/*.{md,mdx}'], { cwd: copy, encoding: 'utf8', maxBuffer: 1 << 28 });
+    for (const line of run.stdout.split('\n')) {
+      const found = /^(.*?):(\d+):(\d+) - Unknown word \((.*?)\)/.exec(line);
+      if (!found) continue;
+      const key = `${path.relative(copy, path.resolve(copy, found[1]))}:${found[2]}`;
+      const typo = seeded.get(key);
+      if (typo && found[4] === typo.typo) cspellFound.add(key);
+      else cspellOther++;
+    }
+  }
+  const missed = scored.filter((typo) => !docsLint.has(`${typo.file}:${typo.line}`)).map((typo) => `${path.basename(copy)}/${typo.file}:${typo.line} ${typo.typo} (${typo.word})`);
+  return { seeded: scored.length, docsLint: docsLint.size, cspell: cspellFound.size, docsLintOther, cspellOther, missed };
+}
+
 /** site → edits → { seeded, docsLint, cspell } */
 const totals = new Map();
 const missed = [];
 for (const edit of edits) {
   for (const seed of seeds) {
-    const copies = [];
+    const lines = [];
     for (const site of sites) {
       const copy = path.join(out, `${edit}-edit`, `seed-${seed}`, site);
       fs.mkdirSync(path.dirname(copy), { recursive: true });
       run([path.join(tools, 'seed-typos.mjs'), path.join(corpus, site), copy, '--seed', seed]);
       if (edit === 2) deepen(copy, seed);
-      copies.push(copy);
-    }
-    const scored = run([path.join(tools, 'score-typos.mjs'), ...copies, '--linter', linter, ...(cspell ? ['--cspell', cspell] : [])]);
-    for (const line of scored.split('\n')) {
-      const site = /^(\S+): seeded=(\d+) .*? docs-lint=(\d+)(?: .*? cspell=(\d+))?/.exec(line);
-      if (site) {
-        const key = `${site[1]}\t${edit}`;
-        const total = totals.get(key) ?? { seeded: 0, docsLint: 0, cspell: 0 };
-        total.seeded += Number(site[2]);
-        total.docsLint += Number(site[3]);
-        total.cspell += Number(site[4] ?? 0);
-        totals.set(key, total);
-      }
-      const miss = /^ {2}docs-lint missed (.*)$/.exec(line);
-      if (miss) missed.push(`${edit}-edit seed ${seed}: ${miss[1]}`);
+      const result = score(copy);
+      fs.rmSync(copy, { recursive: true, force: true });
+      const key = `${site}\t${edit}`;
+      const total = totals.get(key) ?? { seeded: 0, docsLint: 0, cspell: 0, docsLintOther: 0, cspellOther: 0 };
+      for (const field of Object.keys(total)) total[field] += result[field];
+      totals.set(key, total);
+      missed.push(...result.missed.map((line) => `${edit}-edit seed ${seed}: ${line}`));
+      lines.push(`${site}: seeded=${result.seeded} docs-lint=${result.docsLint} (other ${result.docsLintOther})${cspell ? ` cspell=${result.cspell} (other ${result.cspellOther})` : ''}`, ...result.missed.map((line) => `  missed ${line}`));
+      // Each site's scores as they come, to read while the next one runs.
+      fs.writeFileSync(path.join(out, `${edit}-edit`, `seed-${seed}.txt`), `${lines.join('\n')}\n`);
     }
     process.stderr.write(`typo-recall: ${edit}-edit typos, seed ${seed}: scored\n`);
   }
 }
 
 const ratio = (found, of) => (of === 0 ? '–' : (found / of).toFixed(3));
-console.log(`| site | edits | typos seeded (${seeds.length} seeds) | docs-lint found | docs-lint recall |${cspell ? ' cspell found | cspell recall |' : ''}`);
-console.log(`|---|---:|---:|---:|---:|${cspell ? '---:|---:|' : ''}`);
+console.log(`| site | edits | typos seeded (${seeds.length} seeds) | docs-lint found | docs-lint recall | docs-lint other reports |${cspell ? ' cspell found | cspell recall | cspell other reports |' : ''}`);
+console.log(`|---|---:|---:|---:|---:|---:|${cspell ? '---:|---:|---:|' : ''}`);
 const sum = new Map();
 for (const [key, total] of totals) {
   const [site, edit] = key.split('\t');
-  console.log(`| ${site} | ${edit} | ${total.seeded} | ${total.docsLint} | ${ratio(total.docsLint, total.seeded)} |${cspell ? ` ${total.cspell} | ${ratio(total.cspell, total.seeded)} |` : ''}`);
-  const all = sum.get(edit) ?? { seeded: 0, docsLint: 0, cspell: 0 };
-  for (const field of ['seeded', 'docsLint', 'cspell']) all[field] += total[field];
+  console.log(`| ${site} | ${edit} | ${total.seeded} | ${total.docsLint} | ${ratio(total.docsLint, total.seeded)} | ${total.docsLintOther} |${cspell ? ` ${total.cspell} | ${ratio(total.cspell, total.seeded)} | ${total.cspellOther} |` : ''}`);
+  const all = sum.get(edit) ?? { seeded: 0, docsLint: 0, cspell: 0, docsLintOther: 0, cspellOther: 0 };
+  for (const field of Object.keys(all)) all[field] += total[field];
   sum.set(edit, all);
 }
 for (const [edit, total] of sum) {
-  console.log(`| all sites | ${edit} | ${total.seeded} | ${total.docsLint} | ${ratio(total.docsLint, total.seeded)} |${cspell ? ` ${total.cspell} | ${ratio(total.cspell, total.seeded)} |` : ''}`);
+  console.log(`| all sites | ${edit} | ${total.seeded} | ${total.docsLint} | ${ratio(total.docsLint, total.seeded)} | ${total.docsLintOther} |${cspell ? ` ${total.cspell} | ${ratio(total.cspell, total.seeded)} | ${total.cspellOther} |` : ''}`);
 }
 console.log(`\ndocs-lint missed ${missed.length}:`);
 for (const line of missed) console.log(`- ${line}`);
