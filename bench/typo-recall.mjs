@@ -120,8 +120,9 @@ function score(copy) {
   const truth = JSON.parse(fs.readFileSync(path.join(copy, '.typos.json'), 'utf8'));
   const lint = spawnSync('nice', ['node', path.join(linter, 'dist', 'bin', 'docs-lint.js'), copy, '-c', configFile, '-f', 'json', '--no-progress', '--threads', '1'], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const report = JSON.parse(lint.stdout);
-  const linted = new Set(report.map((file) => path.relative(copy, file.filePath)));
-  // A typo that is not in the site's prose is scored for neither tool: in a file docs-lint does not lint, in a
+  // A page the parser cannot read (a fatal error is its one report) has no prose to check.
+  const linted = new Set(report.filter((file) => !file.messages.some((message) => message.fatal)).map((file) => path.relative(copy, file.filePath)));
+  // A typo that is not in the site's prose is scored for neither tool: in a file docs-lint does not lint or cannot parse, in a
   // repository file the generator does not publish (README.md: docs-lint reads it for secrets only), or in a
   // component's attribute value that the seeding's mask missed (an `icon="gthub"` after a URL holding `">`).
   const outside = truth.filter((typo) => !linted.has(typo.file) || isRepositoryFile(typo.file) || inTag(copy, typo));
