@@ -121,7 +121,8 @@ export default createRule<Options>({
           // Cut short (`resou…`, a truncated title), an ending played on after a hyphen (`Secure-ious`), a dropped g (`Stayin'`).
           if (isTruncated(unit.text, part.end) || (part.afterHyphen && !speller!.isListedMisspelling(part.text)) || droppedG(unit.text, part, speller!)) continue;
           unknown++;
-          if (pullRequestTitle && !speller!.isListedMisspelling(part.text)) continue;
+          // Still, a lower-case word one slip from an English word the site writes is a slip there too (`usge` for `usage`).
+          if (pullRequestTitle && !speller!.isListedMisspelling(part.text) && !(part.shape === 'lower' && speller!.isSlip(part.text))) continue;
           // A capital the sentence does not ask for, or one beside another capitalized word of the sentence ("Connor Peshek"): a name.
           const previous = index > 0 && !token.initial ? tokens[index - 1] : undefined;
           const next = tokens[index + 1]?.initial === false ? tokens[index + 1] : undefined;

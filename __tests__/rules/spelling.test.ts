@@ -234,6 +234,14 @@ describe('spelling', () => {
       expect(await lintPage('Offer an upsell at checkout.\n')).toEqual([]);
     });
 
+    test('a line of generated release notes is a pull request\'s title, in the code\'s words; a slip from an English word the site writes is reported there too', async () => {
+      const note = '* Fix usge of servez by @someone in #42\n\nCheck the usage of tools.\n';
+      expect(await words(note)).toEqual([report(note, 'usge', '"usage"')]);
+      // The same unknown word outside a pull request's title is reported.
+      const prose = 'Fix the servez.\n';
+      expect(await words(prose)).toEqual([report(prose, 'servez', '"serve", "served" or "server"')]);
+    });
+
     test('a word two slips from English is reported, with the word suggested, unless the site writes it several times; a word with no English word near is not', async () => {
       const typo = 'Read the documantaton first.\n';
       expect(await words(typo)).toEqual([report(typo, 'documantaton', '"documentation"')]);

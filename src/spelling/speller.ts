@@ -42,6 +42,8 @@ export interface Speller {
   suggestFar(word: string, max?: number): string[];
   /** True when the site's pages write the word `SEVERAL_TIMES` or more: a term the site means, not a slip. */
   isWrittenOften(word: string): boolean;
+  /** True when the word is one slip of the keys from a lower-case English word the site writes, and written fewer than `SEVERAL_TIMES` (`usge` for `usage`). */
+  isSlip(word: string): boolean;
   /** True when a list of misspellings (a team's `flagWords`/`suggestWords`, cspell's common misspellings) names the word. */
   isListedMisspelling(word: string): boolean;
   /** The corrections those lists give for the word (a rejected word's `flagWords` suggestion), in its case. */
@@ -270,6 +272,7 @@ export function createSpeller(parts: SpellerParts): Speller {
     isWrittenOften(word) {
       return timesWritten(word) >= SEVERAL_TIMES;
     },
+    isSlip,
     isListedMisspelling(word) {
       return listedCorrections(word).length > 0;
     },
