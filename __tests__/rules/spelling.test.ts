@@ -216,6 +216,9 @@ describe('spelling', () => {
       const typo = 'We retern the pilable value and keep daling with it. Return a pliable value when dealing with it.\n';
       expect(await words(typo)).toEqual([report(typo, 'retern', '"return"'), report(typo, 'pilable', '"pliable"'), report(typo, 'daling', '"dealing", "dialing" or "doling"')]);
       expect(await lintPage('We rerank rollouts, and resumability is kept; unvalidated rows wait.\n')).toEqual([]);
+      // A plural of a technical term of three letters, or of a technical term that is an English word, is an ending only where it is no slip.
+      const plural = 'Add usrs and takens. The users hold tokens, and urls and kwargs stay.\n';
+      expect(await words(plural)).toEqual([report(plural, 'usrs', '"users"'), report(plural, 'takens', '"takes", "takins" or "tokens"')]);
     });
 
     test('a name list matches a name in its case: a lower-case slip is no surname; the name capitalized is', async () => {

@@ -218,8 +218,10 @@ export function createSpeller(parts: SpellerParts): Speller {
     if (/^[^-]+-[^-]+$/.test(word) && verdictOf(word.replace('-', ''), true) === 'known') return 'known';
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
-    // A plural or a verb form of a technical term (`upserting`, `kwargs`): an ending, where the slip test would read a slip (`upsetting`).
-    if (isInflection(word, () => false, isTechnical)) return 'known';
+    // A plural or a verb form of a technical term that is no English word (`upserting`, `kwargs`): an ending, where the slip
+    // test would read a slip (`upsetting`). Of four letters (`urls`, `usrs` for `users`), or of an English stem
+    // (`takens` for `tokens`), it is `formed`, below.
+    if (word.length > 4 && isInflection(word, () => false, (stem) => isTechnical(stem) && !isEnglish(stem))) return 'known';
     // One of an English word, which the dictionary would list if it were one (`daling` as `dale` + `ing`, for `dealing`).
     if (isInflection(word, isEnglish, isTechnical)) return 'formed';
     // A suffix, a prefix or two words closed up would cut the word where its hyphen already does, or across
