@@ -246,7 +246,7 @@ describe('spelling', () => {
     });
 
     test('a word two slips from English is reported, with the word suggested, unless the site writes it several times; a word with no English word near is not', async () => {
-      const typo = 'Read the documantaton first: the documentation of jieba.\n';
+      const typo = 'Read the documantaton first.\n';
       expect(await words(typo)).toEqual([report(typo, 'documantaton', '"documentation"')]);
       // The word suggested is an edit to choose (an editor's quick fix), never a fix.
       const [message] = await lintMessages(typo);

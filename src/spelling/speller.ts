@@ -35,8 +35,8 @@ export interface Speller {
    */
   suggest(word: string, max?: number): string[];
   /**
-   * Up to `max` English words two edits away that the site writes, best first, in the word's case
-   * (`documantaton` → `documentation`): for a word `suggest` finds nothing near. A search of the English dictionary
+   * Up to `max` English words two edits away, best first, in the word's case (`documantaton` →
+   * `documentation`): for a word `suggest` finds nothing near. A search of the English dictionary
    * alone, and slower than `suggest` (a tenth of a second or more), so asked only for a word to report.
    */
   suggestFar(word: string, max?: number): string[];
@@ -265,8 +265,7 @@ export function createSpeller(parts: SpellerParts): Speller {
       const key = `far\u0000${max}\u0000${word}`;
       let found = suggestions.get(key);
       if (found === undefined) {
-        // Two edits reach many rare words (`jieba` → `jibe`, `oplog` → `oslo`): only a word the site writes is the one meant.
-        found = suggestionsFor(word, max * 3, [], english, FAR_EDITS).filter((candidate) => siteWrites(candidate)).slice(0, max);
+        found = suggestionsFor(word, max, [], english, FAR_EDITS);
         if (suggestions.size >= MEMORY_LIMIT) suggestions.clear();
         suggestions.set(key, found);
       }
