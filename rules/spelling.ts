@@ -7,7 +7,10 @@ interface Options extends Record<string, unknown> {
   language?: EnglishVariant;
   words: string[];
   dictionaries: string[];
-  /** `misspellings`: unknown words with a spelling near them; `all`: every unknown word, as cspell reports. */
+  /**
+   * `misspellings`: unknown words with a spelling near them (one edit; two for a lower-case word the site writes
+   * fewer than three times), but not those that read as names; `all`: every unknown word, as cspell reports.
+   */
   report: 'misspellings' | 'all';
 }
 
@@ -118,7 +121,8 @@ export default createRule<Options>({
           // Cut short (`resou…`, a truncated title), an ending played on after a hyphen (`Secure-ious`), a dropped g (`Stayin'`).
           if (isTruncated(unit.text, part.end) || (part.afterHyphen && !speller!.isListedMisspelling(part.text)) || droppedG(unit.text, part, speller!)) continue;
           unknown++;
-          if (pullRequestTitle && !speller!.isListedMisspelling(part.text)) continue;
+          // Still, a lower-case word one slip from an English word the site writes is a slip there too (`usge` for `usage`).
+          if (pullRequestTitle && !speller!.isListedMisspelling(part.text) && !(part.shape === 'lower' && speller!.isSlip(part.text))) continue;
           // A capital the sentence does not ask for, or one beside another capitalized word of the sentence ("Connor Peshek"): a name.
           const previous = index > 0 && !token.initial ? tokens[index - 1] : undefined;
           const next = tokens[index + 1]?.initial === false ? tokens[index + 1] : undefined;
@@ -151,15 +155,18 @@ export default createRule<Options>({
         // A listed misspelling is a misspelling, even where it reads as the other English (`failled`).
         const variant = rejected || listed ? undefined : speller!.variantSpelling(part.text);
         // A rejected word is usually spelled right: only the team's own correction is offered.
-        const suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
+        let suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
+        // Nothing one edit away: a lower-case word the site does not write again, with an English word two edits away, is a slip of two keys (`documantaton`).
+        const farSlip = !rejected && !variant && suggestions.length === 0 && part.shape === 'lower' && !speller!.isWrittenOften(part.text);
+        if (farSlip) suggestions = speller!.suggestFar(part.text, SUGGESTIONS);
         if (!rejected && !variant && reportNear) {
-          // Nothing near: a name or an identifier, not a slip of the keys (listed by --list-unknown-words).
+          // Nothing within two edits, or a name or a term the site writes often: not a slip of the keys (listed by --list-unknown-words).
           if (suggestions.length === 0) continue;
           const ownName = suggestions.some((suggestion) => speller!.isOwnWord(suggestion));
           // A capitalized word nearest to a proper noun is a name of the same kind (`Kazakhstani`, `Stefano`).
           if (part.shape === 'capitalized' && !listed && !ownName && speller!.isProperNoun(suggestions[0])) continue;
           // A service's daemon, named the Unix way (`firewalld`, `dockerd`): nearest to the service's own name, not to a past tense (`followd` → `followed`).
-          if (part.shape === 'lower' && !listed && part.text === `${suggestions[0].toLowerCase()}d`) continue;
+          if (part.shape === 'lower' && !listed && suggestions.length > 0 && part.text === `${suggestions[0].toLowerCase()}d`) continue;
         }
         const [start, end] = unit.sourceRange(part.start, part.end);
         // A suggestion replaces the word only where the file holds it as written (no escape, no markup inside).

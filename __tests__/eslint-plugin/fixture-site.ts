@@ -63,7 +63,7 @@ Removed by the generator.
 
 Set \`${FAKE_GITHUB_TOKEN}\` as your token.
 
-The acme dashboard is availble in every region.
+The AcMe dashboard is availble in every region.
 
 {/* docs-lint-disable-next-line image-frame */}
 ![A diagram of the flow](/images/flow.png)

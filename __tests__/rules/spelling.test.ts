@@ -126,6 +126,15 @@ describe('spelling', () => {
     expect(message.suggestions).toEqual([{ desc: 'Replace "seperately" with "separately".', fix: { range: [offset, offset + 'seperately'.length], text: 'separately' } }]);
   });
 
+  test('exact positions on hostile text: a lone carriage return ends a line, an astral character is two columns, a control byte one', async () => {
+    // Head: five lines. A lone \r (an old Mac line end) starts line 7; 😀 is two UTF-16 code units.
+    const body = 'Keys rotate here\rand a wrnog key.\n\nAn 😀 emoji\u0007 then wrnog.\n';
+    expect((await lintMessages(body)).map(({ line, column, endLine, endColumn }) => ({ line, column, endLine, endColumn }))).toEqual([
+      { line: 7, column: 7, endLine: 7, endColumn: 12 },
+      { line: 9, column: 19, endLine: 9, endColumn: 24 },
+    ]);
+  });
+
   test('words run together (a space lost after a link) are suggested apart', async () => {
     const body = 'Create a user in [the console](https://example.com/console)with a password.\n';
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'console]('), message: misspelled('consolewith', '"console with"') }]);
@@ -187,9 +196,72 @@ describe('spelling', () => {
     expect(await lintPage(body)).toEqual([{ file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'followd'), message: misspelled('followd', '"followed", "follows" or "follow"') }]);
   });
 
-  test('report: "all" reports every unknown word, names and identifiers too', async () => {
+  describe('what makes a word known: a slip from English needs evidence', () => {
+    const words = async (body: string, files: Record<string, string | object> = {}) => (await lintPage(body, files)).map(({ line, column, message }) => ({ line, column, message }));
+    const report = (body: string, word: string, suggestions: string, occurrence = 1) => ({ ...positionOf(head + body, word, occurrence), message: misspelled(word, suggestions) });
+
+    test('two known words closed up: only with a part compounds are made of, or where the site writes the compound again', async () => {
+      // The words the slips were meant to be are words the site writes.
+      const typo = 'The tameline shows each platfirm event. The timeline is the platform\'s.\n';
+      expect(await words(typo)).toEqual([report(typo, 'tameline', '"timeline"'), report(typo, 'platfirm', '"platform"')]);
+      expect(await lintPage('Tune the lookback window of the webshop and the threadpool.\n')).toEqual([]);
+      // Two words that no compound part vouches for (`plat` + `firm`) are a slip of any English word, written on the site or
+      // not, unless the site writes the compound on other pages; with no English word one slip away, they count (`graphmodel`).
+      const alone = 'The platfirm view holds each graphmodel.\n';
+      expect(await words(alone)).toEqual([report(alone, 'platfirm', '"platform"')]);
+      expect(await lintPage(alone, { 'a.mdx': 'A platfirm.\n', 'b.mdx': 'The platfirm.\n' })).toEqual([]);
+    });
+
+    test('a prefix, a suffix or an English ending on a word: not where it is one slip from an English word', async () => {
+      const typo = 'We retern the pilable value and keep daling with it. Return a pliable value when dealing with it.\n';
+      expect(await words(typo)).toEqual([report(typo, 'retern', '"return"'), report(typo, 'pilable', '"pliable"'), report(typo, 'daling', '"dealing", "dialing" or "doling"')]);
+      expect(await lintPage('We rerank rollouts, and resumability is kept; unvalidated rows wait.\n')).toEqual([]);
+      // A plural of a technical term of three letters, or of a technical term that is an English word, is an ending only where it is no slip.
+      const plural = 'Add usrs and takens. The users hold tokens, and urls and kwargs stay.\n';
+      expect(await words(plural)).toEqual([report(plural, 'usrs', '"users"'), report(plural, 'takens', '"takes", "takins" or "tokens"')]);
+    });
+
+    test('a name list matches a name in its case: a lower-case slip is no surname; the name capitalized is', async () => {
+      const typo = 'Write it in the leger, the ledger of the team.\n';
+      expect(await words(typo)).toEqual([report(typo, 'leger', '"lager", "lexer" or "ledger"')]);
+      expect(await lintPage('Ask Leger about it, on github or GitHub.\n')).toEqual([]);
+    });
+
+    test('the evidence that a slip is meant: the site writes it several times, the page writes it as code or links it, or capitalizes it mid-sentence', async () => {
+      const typo = 'Jobs are minaged by the queue, as managed jobs are.\n';
+      expect(await words(typo)).toEqual([report(typo, 'minaged', '"managed"')]);
+      expect(await lintPage(typo, { 'a.mdx': 'The minaged flag.\n', 'b.mdx': 'Set minaged.\n' })).toEqual([]);
+      expect(await lintPage('Jobs are minaged by the queue, as `minaged` and managed jobs say.\n')).toEqual([]);
+      expect(await lintPage('Jobs run on Minaged, our scheduler for managed jobs.\n')).toEqual([]);
+      // A rare English word one slip away that the site never writes is no witness: `upsell` is no slip from `upwell`.
+      expect(await lintPage('Offer an upsell at checkout.\n')).toEqual([]);
+    });
+
+    test('a line of generated release notes is a pull request\'s title, in the code\'s words; a slip from an English word the site writes is reported there too', async () => {
+      const note = '* Fix usge of servez by @someone in #42\n\nCheck the usage of tools.\n';
+      expect(await words(note)).toEqual([report(note, 'usge', '"usage"')]);
+      // The same unknown word outside a pull request's title is reported.
+      const prose = 'Fix the servez.\n';
+      expect(await words(prose)).toEqual([report(prose, 'servez', '"serve", "served" or "server"')]);
+    });
+
+    test('a word two slips from English is reported, with the word suggested, unless the site writes it several times; a word with no English word near is not', async () => {
+      const typo = 'Read the documantaton first.\n';
+      expect(await words(typo)).toEqual([report(typo, 'documantaton', '"documentation"')]);
+      // The word suggested is an edit to choose (an editor's quick fix), never a fix.
+      const [message] = await lintMessages(typo);
+      const offset = (head + typo).indexOf('documantaton');
+      expect({ fix: message.fix, suggestions: message.suggestions }).toEqual({ fix: undefined, suggestions: [{ desc: 'Replace "documantaton" with "documentation".', fix: { range: [offset, offset + 12], text: 'documentation' } }] });
+      expect(await lintPage(typo, { 'a.mdx': 'The documantaton tool.\n', 'b.mdx': 'Run documantaton.\n' })).toEqual([]);
+      expect(await lintPage('Ask the qwzxtrop relay.\n')).toEqual([]);
+    });
+  });
+
+  test('report: "all" reports every unknown word, names and terms the site writes several times too', async () => {
     const body = 'Our partner Zorblax hosts the relay with qwzxtrop.\n';
-    expect(await lintPage(body, {}, { spelling: ['warn', { report: 'all' }] })).toEqual([
+    const often = { 'a.mdx': 'A qwzxtrop relay.\n', 'b.mdx': 'Stop qwzxtrop.\n' };
+    expect(await lintPage(body, often)).toEqual([]);
+    expect((await lintPage(body, often, { spelling: ['warn', { report: 'all' }] })).filter(({ file }) => file === 'page.mdx')).toEqual([
       { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'Zorblax'), message: 'Unknown word "Zorblax": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' },
       { file: 'page.mdx', ruleId: 'spelling', ...positionOf(head + body, 'qwzxtrop'), message: 'Unknown word "qwzxtrop": no dictionary has it. If it is spelled right, add it to the site\'s word list (cspell "words", or a Vale accept.txt).' },
     ]);

@@ -185,6 +185,8 @@ function isWordsAfterAll(match: string): boolean {
   // A date or a fraction (`6/12/2017`, `1/2`, `24/7`): numbers, not a path; a time or a ratio (`10:30`, `16:9`).
   if (/^\d+(?:[/:]\d+)+$/.test(match)) return true;
   if (/^(?:\p{L}\.)+\p{L}?$/u.test(match)) return true;
+  // A time run into its number (`7a.m`, `11p.m`): words a reader reads, not a file or domain name.
+  if (/^\d{1,2}[ap]\.m$/i.test(match)) return true;
   // Two plain words joined by a slash (`and/or`, `TCP/IP`, `read/write`) are words; a third
   // segment, a trailing slash, a digit, a dot or an underscore make a path.
   if (!match.startsWith('/') && match.includes('/') && !/^[.~]/.test(match)) {

@@ -78,6 +78,7 @@ function buildSiteSpelling(site: ProjectIndex, options: SiteSpellingOptions): Si
   const words = [...siteVocabulary(site), ...cspell.words, ...(options.words ?? [])];
   const ignored = cspell.ignorePaths.length > 0 ? ignorePathsMatcher(cspell.ignorePaths) : undefined;
   let speller: Speller | undefined;
+  let counts: Map<string, number> | undefined;
   return {
     variant,
     lists,
@@ -95,8 +96,25 @@ function buildSiteSpelling(site: ProjectIndex, options: SiteSpellingOptions): Si
         suggestWords: cspell.suggestWords,
         accept: vale.accept,
         reject: vale.reject,
+        timesWritten: (word) => (counts ??= countWords(site)).get(word.toLowerCase()) ?? 0,
       })),
   };
+}
+
+/**
+ * How many times the site's pages write each word, lower-cased, code and all: read once, when a word one
+ * slip from English asks whether the site means it. A page unreadable on disk counts for nothing.
+ */
+function countWords(site: ProjectIndex): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const page of site.pageFiles) {
+    const text = readText(site.absolutePath(page));
+    for (const match of text.matchAll(/\p{L}+/gu)) {
+      const word = match[0].toLowerCase();
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /** `en-GB` when cspell's `language` names British English (`en-GB`, `en_gb`), else `en-US`. */

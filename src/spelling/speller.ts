@@ -9,7 +9,7 @@ import type { SpellingDictionary } from 'cspell-dictionary';
 import { bundledDictionary, defaultDictionaryNames, ENGLISH, type EnglishVariant } from './bundled-dictionaries.js';
 import { commonMisspellings } from './common-misspellings.js';
 import { cspellDictionary } from './cspell-modules.js';
-import { isClosedCompound, isDerived, isInflection, isPrefixed, runTogether } from './word-forms.js';
+import { isClosedCompound, isCompoundOfParts, isDerived, isInflection, isPrefixed, oneEditWord, runTogether } from './word-forms.js';
 import type { VocabularyEntry } from './vale-vocabulary.js';
 
 export type WordVerdict = 'known' | 'unknown' | 'rejected';
@@ -34,6 +34,16 @@ export interface Speller {
    * dictionary words one edit away. Empty when nothing is near: the word is most likely a name.
    */
   suggest(word: string, max?: number): string[];
+  /**
+   * Up to `max` English words two edits away, best first, in the word's case (`documantaton` →
+   * `documentation`): for a word `suggest` finds nothing near. A search of the English dictionary
+   * alone, and slower than `suggest` (a tenth of a second or more), so asked only for a word to report.
+   */
+  suggestFar(word: string, max?: number): string[];
+  /** True when the site's pages write the word `SEVERAL_TIMES` or more: a term the site means, not a slip. */
+  isWrittenOften(word: string): boolean;
+  /** True when the word is one slip of the keys from a lower-case English word the site writes, and written fewer than `SEVERAL_TIMES` (`usge` for `usage`). */
+  isSlip(word: string): boolean;
   /** True when a list of misspellings (a team's `flagWords`/`suggestWords`, cspell's common misspellings) names the word. */
   isListedMisspelling(word: string): boolean;
   /** The corrections those lists give for the word (a rejected word's `flagWords` suggestion), in its case. */
@@ -70,6 +80,8 @@ export interface SpellerParts {
   /** Vale `accept.txt` and `reject.txt` entries. */
   accept: readonly VocabularyEntry[];
   reject: readonly VocabularyEntry[];
+  /** How many times the site's pages write a word (case aside): the evidence that a word one slip from English is meant. None: no site. */
+  timesWritten?: (word: string) => number;
 }
 
 /** Bundled dictionaries of code identifiers, left out of the search for suggestions. */
@@ -77,6 +89,13 @@ const IDENTIFIER_LISTS = new Set(['npm', 'node', 'typescript', 'python', 'python
 
 /** Suggestions are searched within this many edits: deterministic (no time limit), and one edit finds the typos people make. */
 const SUGGESTION_EDITS = 1;
+/** `suggestFar` searches within this many. */
+const FAR_EDITS = 2;
+/**
+ * A word the site writes this many times is one it means, even one slip from an English word
+ * (`kwarg`, `params`): a slip of the keys is made once, not on page after page.
+ */
+export const SEVERAL_TIMES = 3;
 /** Past this many remembered words, the memory starts over (a long-lived editor process). */
 const MEMORY_LIMIT = 200_000;
 
@@ -148,24 +167,72 @@ export function createSpeller(parts: SpellerParts): Speller {
   };
 
   const rejects = (word: string): boolean => reject.some((pattern) => pattern.test(word)) || (team.isForbidden(word) && !team.isNoSuggestWord(word, { ignoreCase: true }));
-  /** `joined`: a hyphenated word closed up, tried as a word the dictionary writes closed (`lookalikes`). */
+  // The English dictionary in the word's own case: a small letter where the dictionary has a capital is a
+  // name written in lower case (`coss` is no `Coss`), known only as the other lists are (`weakVerdictOf`).
+  const isEnglishAsWritten = (word: string) => englishOnly.has(word, { ignoreCase: false });
+  const timesWritten = parts.timesWritten ?? (() => 0);
+  // The word a slip was meant to be is one the site writes elsewhere (of 400 words seeded into typos on ten sites, 395
+  // were): a rare English word one slip away that the site never writes (`upwell` beside `upsell`) is no witness. With
+  // no site to ask, any English word is one.
+  const siteWrites = parts.timesWritten ? (word: string) => parts.timesWritten!(word) > 0 : () => true;
+  const slips = new Map<string, boolean>();
+  /**
+   * One slip of the keys from a lower-case English word the site writes (`varsions` from `versions`), and
+   * written fewer than `SEVERAL_TIMES` on the site: what a list of names or packages, or a form of technical
+   * English, must not make a word of.
+   */
+  const isSlip = (word: string): boolean => {
+    let slip = slips.get(word);
+    if (slip === undefined) {
+      slip = timesWritten(word) < SEVERAL_TIMES && oneEditWord(word, (candidate) => isEnglishAsWritten(candidate) && siteWrites(candidate)) !== undefined;
+      if (slips.size >= MEMORY_LIMIT) slips.clear();
+      slips.set(word, slip);
+    }
+    return slip;
+  };
   const verdictOf = (word: string, joined = false): WordVerdict => {
     if (rejects(word)) return 'rejected';
-    if (isEnglish(word) || isOwn(word) || teamKnows(word) || patternAccept.some((pattern) => pattern.test(word))) return 'known';
+    if (isEnglishAsWritten(word) || isOwn(word) || teamKnows(word) || patternAccept.some((pattern) => pattern.test(word))) return 'known';
     // The other English's spelling of an English word, whatever a technical list holds (the Python list has `colour`).
     if (variantOf(word)) return 'unknown';
-    if (isKnown(word)) return 'known';
+    // A list's word in the case it lists it: a capitalized name (`Redis`, `Vercel`), a package or a term in lower case (`uvicorn`).
+    if (collection.has(word, { ignoreCase: false })) return 'known';
+    const verdict = formedVerdictOf(word, joined);
+    if (verdict === 'formed') return isSlip(word) ? 'unknown' : 'known';
+    // Two words closed up with nothing to vouch for them: known only where no English word at all is one slip away.
+    if (verdict === 'loose') return timesWritten(word) < SEVERAL_TIMES && oneEditWord(word, isEnglishAsWritten) !== undefined ? 'unknown' : 'known';
+    return verdict;
+  };
+  /**
+   * A word no list has as written: `known` as the lower-case form of a name, or as a form of technical
+   * English (a plural, a prefix, a suffix, two words closed up). `formed` where such a form could hide a slip
+   * from English (`min` + `aged` for `managed`, `re` + `tern` for `return`, `coss` for `Coss`), which
+   * `verdictOf` takes only for a word that is no slip. `joined`: a hyphenated word closed up, tried as a
+   * word the dictionary writes closed (`lookalikes`). `loose`: two words closed up that neither a compound part
+   * nor the site's repetition vouches for, known only when no English word at all is one slip away.
+   */
+  const formedVerdictOf = (word: string, joined: boolean): WordVerdict | 'formed' | 'loose' => {
+    if (isKnown(word)) return 'formed';
     // A compound hyphenated where the dictionary closes it up (`look-alikes` for `lookalikes`).
     // Only two words: three or more closed up are no dictionary's word (`screenshot-default-intervals`).
     if (/^[^-]+-[^-]+$/.test(word) && verdictOf(word.replace('-', ''), true) === 'known') return 'known';
     // A listed misspelling, or two words whose space was lost, is never taken for a form of a known word (`failled` is not `faille` + d).
     if (listedCorrections(word).length > 0 || runTogether(word, isEnglish)) return 'unknown';
-    if (isInflection(word, isEnglish, isTechnical)) return 'known';
+    // A plural or a verb form of a technical term that is no English word (`upserting`, `kwargs`): an ending, where the slip
+    // test would read a slip (`upsetting`). Of four letters (`urls`, `usrs` for `users`), or of an English stem
+    // (`takens` for `tokens`), it is `formed`, below.
+    if (word.length > 4 && isInflection(word, () => false, (stem) => isTechnical(stem) && !isEnglish(stem))) return 'known';
+    // One of an English word, which the dictionary would list if it were one (`daling` as `dale` + `ing`, for `dealing`).
+    if (isInflection(word, isEnglish, isTechnical)) return 'formed';
     // A suffix, a prefix or two words closed up would cut the word where its hyphen already does, or across
     // the join: a hyphenated word's parts are checked one by one instead (those cuts cost hundreds of lookups).
     if (joined || word.includes('-')) return 'unknown';
-    if (isDerived(word, (stem) => isKnown(stem) || isInflection(stem, isEnglish, isTechnical))) return 'known';
-    if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical)) || isClosedCompound(word, isKnown)) return 'known';
+    if (isDerived(word, (stem) => isKnown(stem) || isInflection(stem, isEnglish, isTechnical))) return 'formed';
+    if (isPrefixed(word, (rest) => isKnown(rest) || isInflection(rest, isEnglish, isTechnical))) return 'formed';
+    // Any two words closed up make typos too (`tame` + `line`, `varsi` + `ons`): a compound counts with a part compounds
+    // are made of, or where the site writes it again; any other (`jieba`, `oplog`) is `loose`.
+    if (isCompoundOfParts(word, isKnown) || (timesWritten(word) >= 2 && isClosedCompound(word, isKnown))) return 'formed';
+    if (isClosedCompound(word, isKnown)) return 'loose';
     return 'unknown';
   };
 
@@ -194,6 +261,20 @@ export function createSpeller(parts: SpellerParts): Speller {
       }
       return found;
     },
+    suggestFar(word, max = 3) {
+      const key = `far\u0000${max}\u0000${word}`;
+      let found = suggestions.get(key);
+      if (found === undefined) {
+        found = suggestionsFor(word, max, [], english, FAR_EDITS);
+        if (suggestions.size >= MEMORY_LIMIT) suggestions.clear();
+        suggestions.set(key, found);
+      }
+      return found;
+    },
+    isWrittenOften(word) {
+      return timesWritten(word) >= SEVERAL_TIMES;
+    },
+    isSlip,
     isListedMisspelling(word) {
       return listedCorrections(word).length > 0;
     },
@@ -229,7 +310,7 @@ export function createSpeller(parts: SpellerParts): Speller {
  * its own: the English dictionary's edit costs (vowels, doubled letters, sounds alike) apply only
  * in a search of it alone, and they rank `creat` → `create` before `cheat`.
  */
-function suggestionsFor(word: string, max: number, listed: readonly string[], groups: readonly SpellingDictionary[]): string[] {
+function suggestionsFor(word: string, max: number, listed: readonly string[], groups: readonly SpellingDictionary[], edits = SUGGESTION_EDITS): string[] {
   const out: string[] = [];
   const add = (candidate: string): void => {
     const cased = inCaseOf(candidate, word);
@@ -237,7 +318,7 @@ function suggestionsFor(word: string, max: number, listed: readonly string[], gr
   };
   for (const candidate of listed) add(candidate);
   if (out.length < max) {
-    const near = groups.flatMap((group, rank) => group.suggest(word, { numSuggestions: max, numChanges: SUGGESTION_EDITS, ignoreCase: true }).map((suggestion) => ({ ...suggestion, rank })));
+    const near = groups.flatMap((group, rank) => group.suggest(word, { numSuggestions: max, numChanges: edits, ignoreCase: true }).map((suggestion) => ({ ...suggestion, rank })));
     near.sort((a, b) => a.cost - b.cost || a.rank - b.rank);
     for (const suggestion of near) add(suggestion.word);
   }

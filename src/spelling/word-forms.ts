@@ -149,3 +149,62 @@ export function isClosedCompound(word: string, isKnown: IsWord): boolean {
   }
   return false;
 }
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The lower-case word one slip of the keys away (a swapped pair, a dropped, added or wrong letter)
+ * that `isWord` accepts, or undefined: `tameline` → `timeline`, `varsions` → `versions`. Only words of
+ * five letters or more count (a short word is one slip from too many: `redis`, `reds`). The last letter is changed only by a swap: a letter more, less or other
+ * at the end is an ending (`rollouts`, `rerank` beside `reran`, `encrypter` beside `encrypted`), not a slip;
+ * the first letter is not changed, where one prefix turns into another (`unvalidated`, `invalidated`).
+ */
+export function oneEditWord(word: string, isWord: IsWord): string | undefined {
+  const lower = word.toLowerCase();
+  const last = lower.length - 1;
+  const seen = new Set<string>([lower]);
+  const tryWord = (candidate: string): boolean => {
+    if (candidate.length < 5 || seen.has(candidate)) return false;
+    seen.add(candidate);
+    return isWord(candidate);
+  };
+  for (let i = 1; i <= last; i++) {
+    const head = lower.slice(0, i);
+    const candidates: string[] = [];
+    if (i < last) candidates.push(head + lower.slice(i + 1), head + lower[i + 1] + lower[i] + lower.slice(i + 2));
+    for (const letter of LETTERS) {
+      if (i < last) candidates.push(head + letter + lower.slice(i + 1));
+      candidates.push(head + letter + lower.slice(i));
+    }
+    for (const candidate of candidates) if (tryWord(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The halves closed compounds of technical English are made with (`web`hook, `data`set, call`back`,
+ * time`line`, work`flow`): a compound counts as a word only with one of these, or when the site writes it
+ * elsewhere, since any two dictionary words closed up also make typos (`tame` + `line` for `timeline`,
+ * `plat` + `firm` for `platform`).
+ */
+export const COMPOUND_PARTS = new Set([
+  ...SHORT_PARTS,
+  'back', 'base', 'board', 'book', 'case', 'chain', 'chat', 'check', 'click', 'cloud', 'code', 'data', 'desk', 'drop', 'edge', 'feed', 'field', 'file',
+  'flow', 'form', 'frame', 'game', 'gate', 'hand', 'head', 'hook', 'home', 'host', 'house', 'item', 'line', 'link', 'list', 'load', 'lock', 'look', 'mail',
+  'mark', 'mode', 'name', 'node', 'note', 'over', 'page', 'pass', 'path', 'place', 'play', 'point', 'pool', 'port', 'post', 'print', 'proof', 'push',
+  'rate', 'read', 'role', 'room', 'root', 'rule', 'scale', 'screen', 'script', 'search', 'shot', 'side', 'sign', 'site', 'size', 'slot', 'snap', 'space',
+  'spot', 'stack', 'stage', 'stamp', 'start', 'state', 'step', 'store', 'stream', 'sync', 'table', 'task', 'team', 'text', 'thread', 'time', 'tool', 'track',
+  'type', 'user', 'view', 'wall', 'ware', 'wide', 'word', 'work', 'write', 'zone',
+]);
+
+/** A closed compound whose cut falls beside one of `COMPOUND_PARTS`: `lookback`, `webshop`, `threadpool`. */
+export function isCompoundOfParts(word: string, isKnown: IsWord): boolean {
+  const lower = word.toLowerCase();
+  const fits = (part: string) => (part.length >= 4 ? isKnown(part) : SHORT_PARTS.has(part));
+  for (let cut = 3; cut <= lower.length - 3; cut++) {
+    const left = lower.slice(0, cut);
+    const right = lower.slice(cut);
+    if ((COMPOUND_PARTS.has(left) || COMPOUND_PARTS.has(right)) && fits(left) && fits(right)) return true;
+  }
+  return false;
+}

@@ -49,10 +49,11 @@ export function nameTerm(name: string): PreferredTerm {
  * The name as a part of an identifier is that identifier, spelled as the code spells it: a package
  * (`@upstash/redis`, `upstash-redis-dump`, `strapi-plugin-meilisearch`), a command
  * (`fastmcp-remote`, `zylon-cli`), a header (`x-fastmcp-wrap-result`), a channel (`#tools-lightdash`),
- * a file (`lightdash.yml`). A hyphen, slash, `@`, `#`, underscore or a dot between letters joins it.
+ * a file (`lightdash.yml`), a package with extras (`pip install continue[all]`). A hyphen, slash, `@`, `#`,
+ * underscore or a dot between letters joins it, and so does a bracket after it.
  */
 const NOT_AFTER_IDENTIFIER = String.raw`(?<![-\p{L}\p{N}_@#/]|[\p{L}\p{N}]\.)`;
-const NOT_BEFORE_IDENTIFIER = String.raw`(?![-\p{L}\p{N}_/]|\.[\p{L}\p{N}])`;
+const NOT_BEFORE_IDENTIFIER = String.raw`(?![-\p{L}\p{N}_/[]|\.[\p{L}\p{N}])`;
 
 /** The rule's own terms: each `instead` phrase, any case, whitespace as in prose. */
 export function optionTerms(terms: readonly TermOption[]): PreferredTerm[] {

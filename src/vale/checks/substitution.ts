@@ -65,10 +65,15 @@ export function substitution(definition: RuleDefinition): ValeCheck {
   };
 }
 
-/** Vale quotes the replacements itself when it lists them (`'a' or 'b'`): a message's own `'%s'` loses its quotes, once. */
+/**
+ * The replacements are quoted when they are listed (`'a' or 'b'`, `'Hong Konger'`): a message's own `'%s'`
+ * for them loses its quotes, so that none is quoted twice (`Did you mean '%s'?` read `''Hong Konger''`).
+ * It is the first `'%s'` (the replacement), whether the message quotes the match too or not.
+ */
 function quotedOnce(message: string): string {
   for (const spec of ["'%s'", '"%s"']) {
-    if (message.split(spec).length - 1 === 2) return message.replace(spec, '%s');
+    const count = message.split(spec).length - 1;
+    if (count === 1 || count === 2) return message.replace(spec, '%s');
   }
   return message;
 }
