@@ -25,6 +25,11 @@ interface Finding {
 }
 
 const SUGGESTIONS = 3;
+/**
+ * Two slips are read as a typo only in a word this long: in a shorter one they change too much of it to tell a
+ * slip from a term or a name (`jieba`, `geosort`, `codegen`), where `documantaton` is plainly `documentation`.
+ */
+const FAR_SLIP_MIN_LENGTH = 8;
 /** Letters only, at most a capital first: a word to look up as it is. */
 const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
 /** A page with at least this many words checked, of which one in `FOREIGN_PAGE_SHARE` or more is unknown, is not in English. */
@@ -156,9 +161,12 @@ export default createRule<Options>({
         const variant = rejected || listed ? undefined : speller!.variantSpelling(part.text);
         // A rejected word is usually spelled right: only the team's own correction is offered.
         let suggestions = rejected ? speller!.corrections(part.text).slice(0, SUGGESTIONS) : variant ? [variant] : speller!.suggest(part.text, SUGGESTIONS);
-        // Nothing one edit away: a lower-case word the site does not write again, with an English word two edits away, is a slip of two keys (`documantaton`).
-        const farSlip = !rejected && !variant && suggestions.length === 0 && part.shape === 'lower' && !speller!.isWrittenOften(part.text);
-        if (farSlip) suggestions = speller!.suggestFar(part.text, SUGGESTIONS);
+        // A lower-case word is a slip of a lower-case word: a name near it (`hanzi` → Hanoi, `oplog` → Oslo) is no evidence.
+        const notName = (suggestion: string) => !speller!.isEnglishName(suggestion);
+        if (!rejected && !variant && !listed && part.shape === 'lower') suggestions = suggestions.filter(notName);
+        // Nothing one edit away: a long lower-case word the site does not write again, with an English word two edits away, is a slip of two keys (`documantaton`).
+        const farSlip = !rejected && !variant && suggestions.length === 0 && part.shape === 'lower' && part.text.length >= FAR_SLIP_MIN_LENGTH && !speller!.isWrittenOften(part.text);
+        if (farSlip) suggestions = speller!.suggestFar(part.text, SUGGESTIONS).filter(notName);
         if (!rejected && !variant && reportNear) {
           // Nothing within two edits, or a name or a term the site writes often: not a slip of the keys (listed by --list-unknown-words).
           if (suggestions.length === 0) continue;

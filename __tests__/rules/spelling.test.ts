@@ -254,6 +254,12 @@ describe('spelling', () => {
       expect({ fix: message.fix, suggestions: message.suggestions }).toEqual({ fix: undefined, suggestions: [{ desc: 'Replace "documantaton" with "documentation".', fix: { range: [offset, offset + 12], text: 'documentation' } }] });
       expect(await lintPage(typo, { 'a.mdx': 'The documantaton tool.\n', 'b.mdx': 'Run documantaton.\n' })).toEqual([]);
       expect(await lintPage('Ask the qwzxtrop relay.\n')).toEqual([]);
+      // A slip from a name is no slip from English: `hanzi` is not Hanoi misspelled.
+      expect(await lintPage('Segment hanzi with a tokenizer.\n')).toEqual([]);
+      // Two slips in a short word change too much of it to tell a typo from a term.
+      expect(await lintPage('Segment text with jieba, and run codegen.\n')).toEqual([]);
+      const long = 'Open the confguraton file.\n';
+      expect(await words(long)).toEqual([report(long, 'confguraton', '"configuration"')]);
     });
   });
 

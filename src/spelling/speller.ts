@@ -59,6 +59,8 @@ export interface Speller {
   isNearOwnWord(word: string): boolean;
   /** True when the dictionaries have the word only with a capital: a proper noun (`Botswana`, `Peter`). */
   isProperNoun(word: string): boolean;
+  /** True when the English dictionary has the word only with a capital (`Hanoi`), whatever a technical list writes. */
+  isEnglishName(word: string): boolean;
   /** True when the English dictionary has the word, in any case (`replace`, not `Tantivy`). */
   isEnglishWord(word: string): boolean;
 }
@@ -295,6 +297,10 @@ export function createSpeller(parts: SpellerParts): Speller {
       return near;
     },
     isEnglishWord: isEnglish,
+    isEnglishName(word) {
+      const lower = word.toLowerCase();
+      return !englishOnly.has(lower, { ignoreCase: false }) && englishOnly.has(lower[0].toUpperCase() + lower.slice(1), { ignoreCase: false });
+    },
     isProperNoun(word) {
       const lower = word.toLowerCase();
       const capitalized = lower[0].toUpperCase() + lower.slice(1);
