@@ -27,9 +27,9 @@ interface Finding {
 const SUGGESTIONS = 3;
 /**
  * Two slips are read as a typo only in a word this long: in a shorter one they change too much of it to tell a
- * slip from a term or a name (`jieba`, `geosort`, `codegen`), where `documantaton` is plainly `documentation`.
+ * slip from a term or a name (`jieba`, `mpnet`), where `documantaton` is plainly `documentation`.
  */
-const FAR_SLIP_MIN_LENGTH = 8;
+const FAR_SLIP_MIN_LENGTH = 6;
 /** Letters only, at most a capital first: a word to look up as it is. */
 const PLAIN_WORD = /^[A-Za-z][a-z]*$/;
 /** A page with at least this many words checked, of which one in `FOREIGN_PAGE_SHARE` or more is unknown, is not in English. */
