@@ -154,6 +154,7 @@ export default createRule<Options>({
         if (!rejected && code.has(part.text)) continue;
         const word = unit.text.slice(part.start, part.end);
         if (finding.fullName && reportNear) continue;
+        if (!rejected && isTypoShownOnPurpose(unit.text, part)) continue;
         const listed = !rejected && speller!.isListedMisspelling(part.text);
         // A name is reported only as a known misspelling, or as one of the site's own names misspelled.
         if (name && reportNear && !rejected && !listed && !speller!.isNearOwnWord(part.text)) continue;
@@ -198,6 +199,22 @@ export default createRule<Options>({
  * "- **Valkey** - Redis-compatible server": the one word of the label an item opens with names what the item
  * defines, as does a cell, a heading or an item that is one capitalized word (a British "**Behaviour**" is still a spelling).
  */
+/** A passage about typos: what a search forgives, what a checker catches. */
+const ABOUT_TYPOS = /\b(?:typos?|misspel\w*|fuzzy)\b/i;
+
+/**
+ * A typo quoted on purpose, in a passage about typos: `a search for "reciepe" finds "recipe"`, `"runnign shoes"
+ * still returns results`. The page shows the slip to make its point; correcting it would spoil the example.
+ */
+function isTypoShownOnPurpose(text: string, part: WordPart): boolean {
+  if (!ABOUT_TYPOS.test(text)) return false;
+  const before = text.slice(0, part.start);
+  const after = text.slice(part.end);
+  const straight = (before.match(/"/g) ?? []).length % 2 === 1 && after.includes('"');
+  const curly = before.lastIndexOf('“') > before.lastIndexOf('”') && after.includes('”');
+  return straight || curly;
+}
+
 function isDefinedTerm(unit: ProseUnit, part: WordPart, source: string): boolean {
   // "| Sophos | Commonly direct |", "### Sophos", "- Authentik": a table cell, a heading or a list item that is one
   // capitalized word and nothing else names something (a product, a vendor); a sentence would say more.

@@ -254,6 +254,10 @@ describe('spelling', () => {
       expect({ fix: message.fix, suggestions: message.suggestions }).toEqual({ fix: undefined, suggestions: [{ desc: 'Replace "documantaton" with "documentation".', fix: { range: [offset, offset + 12], text: 'documentation' } }] });
       expect(await lintPage(typo, { 'a.mdx': 'The documantaton tool.\n', 'b.mdx': 'Run documantaton.\n' })).toEqual([]);
       expect(await lintPage('Ask the qwzxtrop relay.\n')).toEqual([]);
+      // A typo quoted on purpose in a passage about typos is the example; the same slip quoted elsewhere is a slip.
+      expect(await lintPage('Search forgives typos: a search for "reciepe" finds “recipe”, and “runnign shoes” finds shoes.\n')).toEqual([]);
+      const label = 'Click "Setings" to open the settings.\n';
+      expect(await words(label)).toEqual([report(label, 'Setings', '"Settings", "Stings" or "Seatings"')]);
       // A slip from a name is no slip from English: `hanzi` is not Hanoi misspelled.
       expect(await lintPage('Segment hanzi with a tokenizer.\n')).toEqual([]);
       // Two slips in a short word change too much of it to tell a typo from a term.
