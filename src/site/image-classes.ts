@@ -4,7 +4,7 @@
  * and almost never uses `<Frame>` styles them with that class; image-frame says so once for the
  * site instead of once per image.
  */
-import fs from 'node:fs';
+import { readPageText } from '../page/read-page-text.js';
 import type { ProjectIndex } from './project-index.js';
 
 export interface ImageClass {
@@ -57,12 +57,9 @@ function readImageStyle(site: Pick<ProjectIndex, 'pageFiles' | 'absolutePath'>):
   const counts = new Map<string, ImageClass>();
   let frames = 0;
   for (const file of site.pageFiles) {
-    let text: string;
-    try {
-      text = fs.readFileSync(site.absolutePath(file), 'utf8');
-    } catch {
-      continue;
-    }
+    // As the engine reads a page: a binary, huge or unreadable file holds no images to count.
+    const { text } = readPageText(site.absolutePath(file));
+    if (text === undefined) continue;
     if (!text.includes('<img') && !text.includes('<Frame')) continue;
     // Code samples show markup; they style nothing.
     const prose = text.replace(FENCE, '');
